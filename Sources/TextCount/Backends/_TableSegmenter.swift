@@ -1,0 +1,15 @@
+#if SystemUTF8Proc
+/// The utf8proc backend's segmenter: classes from libutf8proc's data (corrected to the toolchain's
+/// Unicode version) fed to `_GraphemeBreakState`.
+struct _TableSegmenter: _GraphemeSegmenter {
+  private var state = _GraphemeBreakState()
+  private let table = _GraphemeClassTable.utf8proc
+
+  init() {}
+
+  @inline(__always)
+  mutating func hasBreak(before scalar: UInt32) -> Bool {
+    state.hasBreak(before: table.graphemeClass(of: scalar))
+  }
+}
+#endif

@@ -1,0 +1,115 @@
+/// Counts the length of text in one `TextUnit`, exactly as Swift's `String` counts it.
+///
+/// ```swift
+/// let counter = TextCounter(unit: .graphemes)
+/// counter.count("👨‍👩‍👧‍👦 family")                  // 8
+/// counter.count(utf8: Array("e\u{301}".utf8))   // 1
+/// ```
+///
+/// Bytes are read as `String(decoding:as: UTF8.self)` reads them: each maximal ill-formed
+/// subpart counts as one U+FFFD. Two backends give the same answers: `.utf8proc`, a byte-level
+/// state machine over libutf8proc's property data (when the `SystemUTF8Proc` trait is on), and
+/// `.swift`, built on the standard library alone.
+public struct TextCounter: Sendable {
+  /// Where the grapheme-cluster rules come from. Every backend gives the same counts.
+  public enum Backend: Sendable, Hashable {
+    /// `.utf8proc` when this build has it, else `.swift`.
+    case automatic
+    /// The standard library's own `Character` rules; needs nothing outside the toolchain.
+    case swift
+    /// A state machine over libutf8proc's property data, corrected to the toolchain's Unicode
+    /// version. Available when the package is built with the `SystemUTF8Proc` trait (the default).
+    case utf8proc
+  }
+
+  /// The backends this build compiled in, best first.
+  public static var availableBackends: [Backend] {
+    #if SystemUTF8Proc
+    [.utf8proc, .swift]
+    #else
+    [.swift]
+    #endif
+  }
+
+  /// The unit counted.
+  public let unit: TextUnit
+  /// The backend in use: never `.automatic`.
+  public let backend: Backend
+
+  /// Creates a counter.
+  /// - Parameters:
+  ///   - unit: What to count; grapheme clusters (what users see) by default.
+  ///   - backend: Which implementation answers. Asking for `.utf8proc` in a build without the
+  ///     `SystemUTF8Proc` trait is a programming error.
+  public init(unit: TextUnit = .graphemes, backend: Backend = .automatic) {
+    self.unit = unit
+    switch backend {
+    case .automatic: self.backend = Self.availableBackends[0]
+    case .swift: self.backend = .swift
+    case .utf8proc:
+      precondition(
+        Self.availableBackends.contains(.utf8proc),
+        "TextCounter: the utf8proc backend is not in this build (enable the SystemUTF8Proc trait)")
+      self.backend = .utf8proc
+    }
+  }
+
+  /// The length of `text`.
+  /// - Complexity: O(1) for `.utf8` on a native string; O(n) otherwise.
+  public func count(_ text: some StringProtocol) -> Int {
+    switch unit {
+    case .utf8: return text.utf8.count
+    case .utf16: return text.utf16.count
+    case .unicodeScalars: return text.unicodeScalars.count
+    case .graphemes:
+      if backend == .swift { return text.count }
+      if let count = text.utf8.withContiguousStorageIfAvailable({ count(utf8: UnsafeRawBufferPointer($0)) }) {
+        return count
+      }
+      var copy = String(text)
+      return copy.withUTF8 { count(utf8: UnsafeRawBufferPointer($0)) }
+    }
+  }
+
+  /// The length of the text these UTF-8 bytes hold, with ill-formed sequences repaired as
+  /// `String(decoding:as: UTF8.self)` repairs them.
+  /// - Complexity: O(n), without building a `String`.
+  public func count(utf8 bytes: UnsafeRawBufferPointer) -> Int {
+    var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
+    scanner.scan(bytes)
+    return scanner.finish()
+  }
+
+  /// The length of the text these UTF-8 bytes hold (`[UInt8]`, `Data`, any sequence), repaired as
+  /// `String(decoding:as: UTF8.self)` repairs it.
+  /// - Complexity: O(n); a non-contiguous sequence is read in fixed-size pieces.
+  public func count(utf8 bytes: some Sequence<UInt8>) -> Int {
+    if let count = bytes.withContiguousStorageIfAvailable({ count(utf8: UnsafeRawBufferPointer($0)) }) {
+      return count
+    }
+    var stream = StreamingTextCounter(unit: unit, backend: backend)
+    var piece: [UInt8] = []
+    piece.reserveCapacity(1 << 14)
+    for byte in bytes {
+      piece.append(byte)
+      if piece.count == 1 << 14 {
+        piece.withUnsafeBytes { stream.append(utf8: $0) }
+        piece.removeAll(keepingCapacity: true)
+      }
+    }
+    piece.withUnsafeBytes { stream.append(utf8: $0) }
+    return stream.finish()
+  }
+
+  /// The length of the text these bytes hold, if they are well-formed UTF-8.
+  /// - Throws: `InvalidUTF8Error` with the offset of the first ill-formed sequence, exactly when
+  ///   `String(validating:as: UTF8.self)` would return nil.
+  /// - Complexity: O(n).
+  public func validatedCount(utf8 bytes: UnsafeRawBufferPointer) throws(InvalidUTF8Error) -> Int {
+    var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
+    scanner.scan(bytes)
+    let count = scanner.finish()
+    if let offset = scanner.firstInvalidOffset { throw InvalidUTF8Error(byteOffset: offset) }
+    return count
+  }
+}

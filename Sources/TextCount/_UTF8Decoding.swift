@@ -1,0 +1,68 @@
+/// One step of UTF-8 decoding with the standard library's repair rule.
+///
+/// `String(decoding:as: UTF8.self)` replaces each *maximal subpart* of an ill-formed sequence with
+/// one U+FFFD (Unicode §3.9, "U+FFFD Substitution of Maximal Subparts"). This decoder reports the
+/// same subparts, so counts over raw bytes equal counts over the repaired `String`.
+struct _DecodedScalar {
+  /// The scalar value; U+FFFD when `isValid` is false.
+  var value: UInt32
+  /// Bytes consumed; 0 when the bytes available are a valid but incomplete prefix.
+  var length: Int
+  var isValid: Bool
+
+  static let replacementCharacter: UInt32 = 0xFFFD
+}
+
+/// Decodes the scalar starting at `bytes[0]`, reading at most `available` bytes.
+/// - Precondition: `available >= 1`.
+/// - Complexity: O(1).
+@inline(__always)
+func _decodeUTF8(_ bytes: UnsafePointer<UInt8>, available: Int) -> _DecodedScalar {
+  let lead = bytes[0]
+  if lead < 0x80 { return _DecodedScalar(value: UInt32(lead), length: 1, isValid: true) }
+  let sequenceLength: Int
+  var low: UInt8 = 0x80
+  var high: UInt8 = 0xBF
+  switch lead {
+  case 0xC2...0xDF: sequenceLength = 2
+  case 0xE0: sequenceLength = 3; low = 0xA0
+  case 0xED: sequenceLength = 3; high = 0x9F
+  case 0xE1...0xEF: sequenceLength = 3
+  case 0xF0: sequenceLength = 4; low = 0x90
+  case 0xF4: sequenceLength = 4; high = 0x8F
+  case 0xF1...0xF3: sequenceLength = 4
+  default: return .invalid(length: 1)
+  }
+  guard available >= 2 else { return .incomplete }
+  let second = bytes[1]
+  guard second >= low && second <= high else { return .invalid(length: 1) }
+  if sequenceLength == 2 {
+    let value = UInt32(lead & 0x1F) << 6 | UInt32(second & 0x3F)
+    return _DecodedScalar(value: value, length: 2, isValid: true)
+  }
+  guard available >= 3 else { return .incomplete }
+  let third = bytes[2]
+  guard third & 0xC0 == 0x80 else { return .invalid(length: 2) }
+  if sequenceLength == 3 {
+    let value = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+    return _DecodedScalar(value: value, length: 3, isValid: true)
+  }
+  guard available >= 4 else { return .incomplete }
+  let fourth = bytes[3]
+  guard fourth & 0xC0 == 0x80 else { return .invalid(length: 3) }
+  let value =
+    UInt32(lead & 0x07) << 18 | UInt32(second & 0x3F) << 12 | UInt32(third & 0x3F) << 6
+    | UInt32(fourth & 0x3F)
+  return _DecodedScalar(value: value, length: 4, isValid: true)
+}
+
+extension _DecodedScalar {
+  @inline(__always)
+  static func invalid(length: Int) -> _DecodedScalar {
+    _DecodedScalar(value: replacementCharacter, length: length, isValid: false)
+  }
+
+  static var incomplete: _DecodedScalar {
+    _DecodedScalar(value: replacementCharacter, length: 0, isValid: false)
+  }
+}

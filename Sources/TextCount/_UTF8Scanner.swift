@@ -1,0 +1,114 @@
+/// The counting loop: decodes UTF-8 (repairing it as `String(decoding:)` does), and tallies one
+/// unit, in chunks that may split scalars and clusters anywhere.
+///
+/// State between chunks is O(1): at most three bytes of an unfinished scalar, the segmenter's
+/// state, the running count, and the offset of the first invalid byte.
+struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
+  let unit: TextUnit
+  private var segmenter = Segmenter()
+  private(set) var count = 0
+  /// Offset of the first byte of the first ill-formed subpart seen, if any.
+  private(set) var firstInvalidOffset: Int?
+  /// Absolute offset of the next chunk's first byte.
+  private var offset = 0
+  /// The bytes of an unfinished scalar at the end of the last chunk (at most 3).
+  private var pending: (UInt8, UInt8, UInt8) = (0, 0, 0)
+  private var pendingCount = 0
+
+  init(unit: TextUnit) { self.unit = unit }
+
+  /// Counts one decoded scalar.
+  @inline(__always)
+  private mutating func tally(_ scalar: _DecodedScalar, at position: Int) {
+    if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = position }
+    switch unit {
+    case .graphemes:
+      if segmenter.hasBreak(before: scalar.value) { count &+= 1 }
+    case .unicodeScalars:
+      count &+= 1
+    case .utf16:
+      count &+= scalar.value > 0xFFFF ? 2 : 1
+    case .utf8:
+      count &+= scalar.isValid ? scalar.length : 3
+    }
+  }
+
+  /// Feeds the next chunk of bytes.
+  /// - Complexity: O(`bytes.count`).
+  mutating func scan(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
+    else { return }
+    let end = bytes.count
+    var index = 0
+    if pendingCount > 0 {
+      index = finishPendingScalar(base, count: end)
+      if pendingCount > 0 { return }  // the chunk was too short to finish it
+    }
+    let countsASCIIAsOne = unit != .graphemes
+    while index < end {
+      if countsASCIIAsOne {
+        // Eight ASCII bytes at a time: each is one unit in every unit but graphemes.
+        while index &+ 8 <= end {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 != 0 { break }
+          count &+= 8
+          index &+= 8
+        }
+        if index == end { break }
+      }
+      let scalar = _decodeUTF8(base + index, available: end &- index)
+      if scalar.length == 0 {
+        savePending(base + index, count: end &- index)
+        break
+      }
+      tally(scalar, at: offset &+ index)
+      index &+= scalar.length
+    }
+    offset &+= end
+  }
+
+  /// Ends the stream: an unfinished scalar at the end is one ill-formed subpart.
+  mutating func finish() {
+    if pendingCount > 0 {
+      tally(.invalid(length: pendingCount), at: offset &- pendingCount)
+      pendingCount = 0
+    }
+  }
+
+  private mutating func savePending(_ bytes: UnsafePointer<UInt8>, count: Int) {
+    precondition(count <= 3, "an unfinished UTF-8 scalar has at most 3 bytes")
+    pendingCount = count
+    pending = (bytes[0], count > 1 ? bytes[1] : 0, count > 2 ? bytes[2] : 0)
+  }
+
+  /// Decodes the pending bytes followed by the head of `bytes`. Returns how many bytes of `bytes`
+  /// that consumed; leaves `pendingCount > 0` if `bytes` was too short to finish the scalar.
+  private mutating func finishPendingScalar(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+    let carried = pendingCount
+    let taken = min(count, 4)
+    var stitched: (UInt64) = 0
+    return withUnsafeMutableBytes(of: &stitched) { raw in
+      let buffer = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+      buffer[0] = pending.0
+      buffer[1] = pending.1
+      buffer[2] = pending.2
+      for k in 0..<taken { buffer[carried + k] = bytes[k] }
+      let total = carried + taken
+      var position = 0
+      pendingCount = 0
+      let start = offset &- carried
+      while position < carried {
+        let scalar = _decodeUTF8(buffer + position, available: total - position)
+        if scalar.length == 0 {
+          // Still unfinished: everything from `position` waits for the next chunk.
+          savePending(buffer + position, count: total - position)
+          offset &+= count
+          return count
+        }
+        tally(scalar, at: start &+ position)
+        position += scalar.length
+      }
+      return position - carried
+    }
+  }
+}

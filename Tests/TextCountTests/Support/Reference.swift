@@ -1,0 +1,77 @@
+import Foundation
+@testable import TextCount
+
+/// What the standard library says, the reference every backend is compared with.
+enum Reference {
+  static func count(_ string: String, in unit: TextUnit) -> Int {
+    switch unit {
+    case .graphemes: string.count
+    case .utf16: string.utf16.count
+    case .unicodeScalars: string.unicodeScalars.count
+    case .utf8: string.utf8.count
+    }
+  }
+
+  static func count(utf8 bytes: [UInt8], in unit: TextUnit) -> Int {
+    count(String(decoding: bytes, as: UTF8.self), in: unit)
+  }
+
+  /// The UTF-8 length of each `Character` of `string`.
+  static func clusterLengths(_ string: String) -> [Int] {
+    string.map { $0.utf8.count }
+  }
+}
+
+/// Every backend of this build, for `@Test(arguments:)`.
+let allBackends: [TextCounter.Backend] = TextCounter.availableBackends
+
+/// The UTF-8 length of each cluster a backend's segmenter finds in valid UTF-8 `bytes`.
+func clusterLengths(_ bytes: [UInt8], backend: TextCounter.Backend) -> [Int] {
+  #if SystemUTF8Proc
+  if backend == .utf8proc { return clusterLengths(bytes, using: _TableSegmenter()) }
+  #endif
+  return clusterLengths(bytes, using: _StdlibSegmenter())
+}
+
+private func clusterLengths<S: _GraphemeSegmenter>(_ bytes: [UInt8], using segmenter: S) -> [Int] {
+  var segmenter = segmenter
+  var lengths: [Int] = []
+  lengths.reserveCapacity(bytes.count / 2)
+  bytes.withUnsafeBufferPointer { buffer in
+    var index = 0
+    var current = 0
+    while index < buffer.count {
+      let scalar = _decodeUTF8(buffer.baseAddress! + index, available: buffer.count - index)
+      precondition(scalar.isValid, "clusterLengths needs valid UTF-8")
+      if segmenter.hasBreak(before: scalar.value) && index > 0 {
+        lengths.append(current)
+        current = 0
+      }
+      current += scalar.length
+      index += scalar.length
+    }
+    if current > 0 { lengths.append(current) }
+  }
+  return lengths
+}
+
+extension String {
+  /// A string of the given scalar values.
+  init(scalars: [UInt32]) {
+    var view = String.UnicodeScalarView()
+    for value in scalars { view.append(Unicode.Scalar(value)!) }
+    self.init(view)
+  }
+}
+
+/// Path of a file in Tests/Fixtures.
+func fixturePath(_ name: String) -> String {
+  var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+  components.removeLast(3)  // Support/Reference.swift, TextCountTests
+  return components.joined(separator: "/") + "/Fixtures/" + name
+}
+
+/// The contents of a file in Tests/Fixtures, as UTF-8 text.
+func readFixture(_ name: String) -> String {
+  (try? String(contentsOfFile: fixturePath(name), encoding: .utf8)) ?? ""
+}
