@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TextCount
+
+@Suite struct FileCountTests {
+  static func temporaryFile(_ bytes: [UInt8]) throws -> String {
+    let path = NSTemporaryDirectory() + "textcount-\(UUID().uuidString).txt"
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test(arguments: allBackends, TextUnit.allCases)
+  func aFileCountsAsItsBytesDo(_ backend: TextCounter.Backend, _ unit: TextUnit) throws {
+    var random = SeededGenerator(seed: 0x5EED_0006)
+    var bytes: [UInt8] = []
+    // Over 1 MiB, so that reads split scalars and clusters.
+    while bytes.count < (1 << 20) + 4096 {
+      bytes += RandomText.bytes(maxLength: 64, using: &random)
+    }
+    let path = try Self.temporaryFile(bytes)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let counter = TextCounter(unit: unit, backend: backend)
+    #expect(try counter.countFile(atPath: path) == Reference.count(utf8: bytes, in: unit))
+  }
+
+  @Test func aMissingFileIsAClearError() {
+    #expect(throws: FileReadError(path: "/no/such/file", reason: "No such file or directory")) {
+      try TextCounter().countFile(atPath: "/no/such/file")
+    }
+  }
+
+  @Test func aDirectoryIsAClearError() {
+    #expect(throws: FileReadError(path: "/", reason: "Is a directory")) {
+      try TextCounter().countFile(atPath: "/")
+    }
+  }
+
+  @Test func theBundledSampleCountsAsStringDoes() throws {
+    let path = fixturePath("../../Samples/sample.txt")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    for unit in TextUnit.allCases {
+      #expect(try TextCounter(unit: unit).countFile(atPath: path) == Reference.count(text, in: unit))
+    }
+  }
+}

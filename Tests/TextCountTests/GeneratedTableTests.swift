@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import TextCount
+
+/// The generated correction table is what the generator writes today, for the libutf8proc this
+/// build links.
+@Suite struct GeneratedTableTests {
+  @Test func traitConditionReachesTheTests() {
+    #if SystemUTF8Proc
+    #expect(TextCounter.availableBackends == [.utf8proc, .swift])
+    #else
+    #expect(TextCounter.availableBackends == [.swift])
+    #endif
+  }
+
+  #if SystemUTF8Proc
+  @Test func correctionsWereComputedForTheLinkedUTF8Proc() {
+    #expect(
+      _UTF8Proc.version == _GraphemeClassTable.correctedUTF8ProcVersion,
+      "run: swift Scripts/generate-grapheme-corrections.swift (then the every-scalar tests)")
+  }
+
+  @Test func correctionTableIsUpToDate() throws {
+    let root = URL(fileURLWithPath: fixturePath("")).deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", root.appendingPathComponent("Scripts/generate-grapheme-corrections.swift").path, "--check"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+  }
+  #endif
+}
