@@ -12,6 +12,7 @@ let package = Package(
   name: "swift-textlimit",
   products: [
     .library(name: "TextCount", targets: ["TextCount"]),
+    .library(name: "TextLimit", targets: ["TextLimit"]),
     .executable(name: "textlimit", targets: ["TextLimitCLI"]),
   ],
   traits: [
@@ -31,6 +32,10 @@ let package = Package(
         .target(name: "CUTF8Proc", condition: .when(traits: ["SystemUTF8Proc"]))
       ],
       swiftSettings: swiftSettings),
+    .target(
+      name: "TextLimit",
+      dependencies: ["TextCount"],
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "TextLimitCLI",
       dependencies: ["TextCount"],
@@ -38,6 +43,10 @@ let package = Package(
     .testTarget(
       name: "TextCountTests",
       dependencies: ["TextCount"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "TextLimitTests",
+      dependencies: ["TextLimit"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TextLimitCLITests",

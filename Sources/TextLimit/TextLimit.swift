@@ -1,0 +1,98 @@
+public import TextCount
+
+/// A maximum length, in one or more units, and how to enforce it while someone types.
+///
+/// ```swift
+/// var nickname = TextLimit(maxLength: 20)                 // 20 grapheme clusters
+/// let post = TextLimit([.init(maxLength: 300, unit: .graphemes),
+///                       .init(maxLength: 3000, unit: .utf8)])   // both must hold
+/// post.counterText(for: draft)                            // "12/300"
+/// ```
+///
+/// The two hooks mirror UIKit's: `shouldChangeText(_:in:replacementText:markedTextRange:)` before
+/// an edit and `textDidChange(_:selectedRange:markedTextRange:)` after one. Both are pure
+/// functions of their arguments; `TextLimiter` wraps them with the state a text field needs.
+/// Ranges are UTF-16 offsets, as `NSRange`s from UIKit are.
+public struct TextLimit: Sendable, Hashable {
+  /// One limit: at most `maxLength` in `unit`.
+  public struct Rule: Sendable, Hashable {
+    public var maxLength: Int
+    public var unit: TextUnit
+
+    /// - Precondition: `maxLength >= 0`.
+    public init(maxLength: Int, unit: TextUnit) {
+      precondition(maxLength >= 0, "TextLimit.Rule: maxLength must not be negative")
+      self.maxLength = maxLength
+      self.unit = unit
+    }
+  }
+
+  /// What happens to text over the limit that the program (not the user) put there (rule 8).
+  public enum OverLimitPolicy: Sendable, Hashable {
+    /// It stays until the user edits; deleting is always allowed, growing it is not.
+    case keepUntilEdited
+    /// `TextLimiter.setText(_:)` truncates it at once.
+    case truncate
+  }
+
+  /// The limits; an edit must satisfy all of them. Never empty.
+  public let rules: [Rule]
+  /// How marked (IME) text is treated; `.truncateAfterCompositionEnds` by default.
+  public var composition: CompositionPolicy = .truncateAfterCompositionEnds
+  /// When false, emoji clusters are dropped from inserted text. True by default.
+  public var allowsEmoji = true
+  /// What happens to over-limit text set by the program; `.keepUntilEdited` by default.
+  public var overLimitPolicy: OverLimitPolicy = .keepUntilEdited
+
+  /// At most `maxLength` in `unit` (grapheme clusters, what users see, by default).
+  public init(maxLength: Int, unit: TextUnit = .graphemes) {
+    self.init([Rule(maxLength: maxLength, unit: unit)])
+  }
+
+  /// Several limits at once, e.g. 300 graphemes and 3000 UTF-8 bytes; the first is the one the
+  /// counter shows.
+  /// - Precondition: `limits` is not empty.
+  public init(_ limits: [Rule]) {
+    precondition(!limits.isEmpty, "TextLimit needs at least one rule")
+    rules = limits
+  }
+
+  /// The length of `text` in the first rule's unit.
+  /// - Complexity: O(n).
+  public func count(_ text: String) -> Int {
+    TextCounter(unit: rules[0].unit).count(text)
+  }
+
+  /// How much more the first rule allows: never negative, 0 when over the limit.
+  /// - Complexity: O(n).
+  public func remaining(in text: String) -> Int {
+    max(0, rules[0].maxLength - count(text))
+  }
+
+  /// The live counter, `"count/max"` in the first rule's unit, e.g. `"12/100"`.
+  /// - Complexity: O(n).
+  public func counterText(for text: String) -> String {
+    "\(count(text))/\(rules[0].maxLength)"
+  }
+
+  /// Whether `text` satisfies every rule.
+  /// - Complexity: O(n × number of rules).
+  public func isWithinLimit(_ text: String) -> Bool {
+    isWithinLimit(text[...])
+  }
+
+  func isWithinLimit(_ text: Substring) -> Bool {
+    rules.allSatisfy { TextCounter(unit: $0.unit).count(text) <= $0.maxLength }
+  }
+
+  /// The longest prefix of `text` that satisfies every rule, never splitting a grapheme
+  /// cluster: what a server stores when a client sent too much.
+  /// - Complexity: O(n × number of rules).
+  public func truncated(_ text: String) -> String {
+    var prefix = text[...]
+    for rule in rules {
+      prefix = TextCounter(unit: rule.unit).prefix(of: prefix, maxCount: rule.maxLength)
+    }
+    return String(prefix)
+  }
+}
