@@ -12,8 +12,8 @@ extension TextLimit {
   /// removed text was.
   ///
   /// It is stateless, so it cannot tell text the program set from text the user typed: it brings
-  /// any over-limit text within the limit. `TextLimiter` remembers the previous text and keeps
-  /// over-limit text the program set until the user edits (rule 8).
+  /// any over-limit text within the limit. `TextLimiter` remembers the previous text: it trims
+  /// only what the change added, and keeps over-limit text the program set (rule 8).
   /// - Complexity: O(n × rules × log n) when a correction is needed, O(n × rules) otherwise.
   public func textDidChange(
     _ text: String, selectedRange: NSRange, markedTextRange: NSRange? = nil
@@ -26,41 +26,23 @@ extension TextLimit {
   ) -> (correction: TextCorrection, event: LimitEvent)? {
     if markedTextRange != nil && composition == .truncateAfterCompositionEnds { return nil }
     if isWithinLimit(text) { return nil }
-    let selection = _EditRange(selectedRange, in: text)
-    let caret = text._roundedDownToCharacter(selection.bounds.upperBound)
-    let kept = _removingOverflow(from: text, before: caret, notBefore: text.startIndex)
-    let reason: LimitEvent.Reason = markedTextRange == nil ? .overflowTrimmed : .compositionTruncated
-    return (kept, LimitEvent(attemptedText: text, keptText: kept.text, reason: reason))
-  }
-
-  /// Removes as little as possible of `text[floor..<caret]`, whole clusters ending at `caret`, so
-  /// that the text fits; if all of it is not enough, keeps the longest prefix of the rest.
-  /// - Complexity: O(n × rules × log n).
-  func _removingOverflow(
-    from text: String, before caret: String.Index, notBefore floor: String.Index
-  ) -> TextCorrection {
-    let right = text[caret...]
-    var starts = [floor]  // cluster boundaries in floor...caret
-    var index = floor
-    while index < caret {
-      index = text.index(after: index)
-      starts.append(min(index, caret))
+    // Everything before the caret counts as just inserted: remove its tail until the text fits.
+    let caret = text._roundedDownToCharacter(_EditRange(selectedRange, in: text).bounds.upperBound)
+    let inserted = String(text[..<caret])
+    let document = _StringDocument(text: String(text[caret...]))
+    let kept: String
+    let caretOffset: Int
+    if let prefix = _longestFittingPrefix(of: inserted, in: document, replacing: 0..<0) {
+      kept = _joined(prefix, "", text[caret...])
+      caretOffset = prefix.utf16.count
+    } else {
+      kept = truncated(String(text[caret...]))  // not enough before the caret: trim the end
+      caretOffset = 0
     }
-    func fits(_ position: Int) -> Bool { isWithinLimit(_joined(text[..<starts[position]], "", right)) }
-    if fits(0) {
-      var low = 0  // fits
-      var high = starts.count - 1  // the whole text does not fit
-      while high - low > 1 {
-        let middle = (low + high) / 2
-        if fits(middle) { low = middle } else { high = middle }
-      }
-      let cut = starts[low]
-      return TextCorrection(
-        text: _joined(text[..<cut], "", right), selectedRange: .caret(at: text._utf16Offset(of: cut)))
-    }
-    // Not enough before the caret: drop it all, then trim the end.
-    let kept = truncated(_joined(text[..<floor], "", right))
-    let caretOffset = min(text._utf16Offset(of: floor), kept.utf16.count)
-    return TextCorrection(text: kept, selectedRange: .caret(at: caretOffset))
+    let reason: LimitEvent.Reason = .overflowTrimmed
+    return (
+      TextCorrection(text: kept, selectedRange: kept._caretOnBoundary(atUTF16Offset: caretOffset)),
+      LimitEvent(attemptedText: text, keptText: kept, reason: reason)
+    )
   }
 }

@@ -28,80 +28,99 @@ extension TextLimit {
   public func shouldChangeText(
     _ text: String, in range: NSRange, replacementText: String, markedTextRange: NSRange? = nil
   ) -> TextEditDecision {
-    _evaluateEdit(text, in: range, replacementText: replacementText, markedTextRange: markedTextRange)
-      .decision
+    _evaluateEdit(
+      in: _StringDocument(text: text), range: range, replacementText: replacementText,
+      markedTextRange: markedTextRange
+    ).decision
   }
 
-  /// The decision, with the event to report if the limit prevented or shortened the edit.
+  /// What an edit comes to, for both hooks and for `TextLimiter`.
+  struct _EditOutcome {
+    var decision: TextEditDecision
+    /// The repaired range the edit replaces, in UTF-16 offsets of the old text.
+    var range: Range<Int>
+    /// What of the replacement is kept (nil: the edit is rejected).
+    var kept: Substring?
+    /// Set when the limit prevented, shortened or filtered the edit (rule 10).
+    var event: LimitEvent?
+  }
+
   func _evaluateEdit(
-    _ text: String, in range: NSRange, replacementText: String, markedTextRange: NSRange?
-  ) -> (decision: TextEditDecision, event: LimitEvent?) {
-    let edit = _EditRange(range, in: text)
-    let left = text[..<edit.bounds.lowerBound]
-    let right = text[edit.bounds.upperBound...]
+    in document: some _LimitedDocument, range: NSRange, replacementText: String,
+    markedTextRange: NSRange?, reportsEvents: Bool = true
+  ) -> _EditOutcome {
+    let (range, wasRepaired) = document.repairedRange(range)
     var replacement = replacementText
-    var event: LimitEvent? = nil
+    var reason: LimitEvent.Reason? = nil
     if !allowsEmoji {
       let filtered = _EmojiFilter.removingEmoji(from: replacementText)
       if filtered != replacementText {
-        event = LimitEvent(
-          attemptedText: _joined(left, replacementText, right), keptText: _joined(left, filtered, right),
-          reason: .emojiRemoved)
         replacement = filtered
+        reason = .emojiRemoved
       }
     }
-
-    /// The edit as given, or as repaired/filtered: the host must apply it if it changed.
-    func applying(_ kept: Substring) -> TextEditDecision {
-      if !edit.wasRepaired && event == nil && kept.endIndex == replacementText.endIndex {
-        return .accept
+    func event(keeping kept: Substring?, _ reason: LimitEvent.Reason?) -> LimitEvent? {
+      guard let reason, reportsEvents else { return nil }
+      let attempted = document.text(replacing: range, with: replacementText[...])
+      // Rejected: the text stays as it was.
+      let keptText = document.text(replacing: kept == nil ? 0..<0 : range, with: kept ?? "")
+      return LimitEvent(attemptedText: attempted, keptText: keptText, reason: reason)
+    }
+    /// Accept the edit as given, or tell the host to apply the repaired/shortened one.
+    func applying(_ kept: Substring) -> _EditOutcome {
+      let unchanged = !wasRepaired && kept.utf8.count == replacementText.utf8.count
+      let decision: TextEditDecision
+      if unchanged {
+        decision = .accept
+      } else {
+        let text = document.text(replacing: range, with: kept)
+        let caret = text._caretOnBoundary(atUTF16Offset: range.lowerBound + kept.utf16.count)
+        decision = .replace(text: text, selectedRange: caret)
       }
-      let caret = edit.utf16.lowerBound + kept.utf16.count
-      return .replace(text: _joined(left, kept, right), selectedRange: .caret(at: caret))
+      return _EditOutcome(decision: decision, range: range, kept: kept, event: event(keeping: kept, reason))
     }
 
     let isInsideComposition =
       composition == .truncateAfterCompositionEnds
       && markedTextRange.map { marked in
-        marked.location <= edit.utf16.lowerBound
-          && edit.utf16.upperBound <= marked.location + max(marked.length, 0)
+        marked.location <= range.lowerBound
+          && range.upperBound <= marked.location + max(marked.length, 0)
       } == true
-    if replacement.isEmpty {
-      if edit.bounds.isEmpty && event == nil && !edit.wasRepaired { return (.accept, nil) }
-      return (applying(replacement[...]), event)  // rule 4: deleting is always allowed
+    if replacement.isEmpty && !replacementText.isEmpty {  // only emoji, and none allowed
+      return _EditOutcome(decision: .reject, range: range, kept: nil, event: event(keeping: nil, reason))
     }
-    if isInsideComposition || isWithinLimit(_joined(left, replacement, right)) {
-      return (applying(replacement[...]), event)
+    if replacement.isEmpty || isInsideComposition  // rule 4: deleting is always allowed; rule 7
+      || document.fits(self, replacing: range, with: replacement[...])
+    {
+      return applying(replacement[...])
     }
-    let attempted = _joined(left, replacement, right)
-    guard let kept = _longestFittingPrefix(of: replacement, between: left, and: right),
-      !kept.isEmpty
-    else {
-      return (.reject, LimitEvent(attemptedText: attempted, keptText: text, reason: .insertionRejected))
+    let kept = _longestFittingPrefix(of: replacement, in: document, replacing: range)
+    guard let kept, !kept.isEmpty else {
+      return _EditOutcome(
+        decision: .reject, range: range, kept: nil,
+        event: event(keeping: nil, .insertionRejected))
     }
-    let decision = applying(kept)
-    return (decision, LimitEvent(attemptedText: attempted, keptText: _joined(left, kept, right), reason: .insertionTruncated))
+    reason = .insertionTruncated
+    return applying(kept)
   }
 
-  /// The longest prefix of `replacement` that ends on a grapheme boundary (as segmented after
-  /// `left`) and with which `left + prefix + right` satisfies every rule; nil when not even the
-  /// empty prefix does.
+  /// The longest prefix of `replacement` that ends on a grapheme boundary (as segmented after the
+  /// text before `range`) and with which the document fits; nil when not even the empty one does.
   ///
   /// Found by binary search over the cluster boundaries: lengths grow with the prefix in every
-  /// unit (a joining mark can leave a grapheme count flat, never lower), so the search ends on
-  /// the longest prefix that fits.
-  /// - Complexity: O((n + k) × rules × log k) for k clusters in `replacement`.
+  /// unit (a joining mark can leave a grapheme count flat), so the search ends on the longest
+  /// prefix that fits.
+  /// - Complexity: O(log k) fit checks for k clusters in `replacement`.
   func _longestFittingPrefix(
-    of replacement: String, between left: Substring, and right: Substring
+    of replacement: String, in document: some _LimitedDocument, replacing range: Range<Int>
   ) -> Substring? {
-    let cuts = Self._clusterEnds(of: replacement, after: left)
+    let cuts = Self._clusterEnds(of: replacement, after: document.lastCharacter(before: range.lowerBound))
     func fits(_ cut: Int) -> Bool {
-      let prefix = replacement.utf8.prefix(cut)
-      return isWithinLimit(_joined(left, Substring(prefix), right))
+      document.fits(self, replacing: range, with: Substring(replacement.utf8.prefix(cut)))
     }
     guard fits(0) else { return nil }
     var low = 0  // cuts[low] fits
-    var high = cuts.count  // cuts[high...] do not (the whole replacement was checked by the caller)
+    var high = cuts.count  // cuts[high] does not (the whole replacement was checked by the caller)
     while high - low > 1 {
       let middle = (low + high) / 2
       if fits(cuts[middle]) { low = middle } else { high = middle }
@@ -109,29 +128,18 @@ extension TextLimit {
     return Substring(replacement.utf8.prefix(cuts[low]))
   }
 
-  /// UTF-8 offsets in `replacement` where a grapheme cluster ends once it follows `left`,
-  /// starting with 0 (keep nothing). A leading mark that joins `left`'s last cluster is not a
-  /// cluster of its own, so no cut falls inside it.
-  static func _clusterEnds(of replacement: String, after left: Substring) -> [Int] {
-    let context = left.last.map(String.init) ?? ""
+  /// UTF-8 offsets in `replacement` where a grapheme cluster ends once it follows `context`
+  /// (the cluster before the insertion point), starting with 0 (keep nothing). A leading mark
+  /// that joins the context's cluster is not a cluster of its own: no cut falls inside it.
+  static func _clusterEnds(of replacement: String, after context: Character?) -> [Int] {
+    let context = context.map(String.init) ?? ""
     let contextLength = context.utf8.count
-    let joined = context + replacement
     var cuts = [0]
     var offset = 0
-    for character in joined {
+    for character in context + replacement {
       offset += character.utf8.count
       if offset > contextLength { cuts.append(offset - contextLength) }
     }
     return cuts
   }
-}
-
-/// `left + middle + right` in one allocation.
-func _joined(_ left: Substring, _ middle: some StringProtocol, _ right: Substring) -> String {
-  var result = ""
-  result.reserveCapacity(left.utf8.count + middle.utf8.count + right.utf8.count)
-  result += left
-  result += middle
-  result += right
-  return result
 }

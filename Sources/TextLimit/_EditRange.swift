@@ -45,6 +45,15 @@ extension String {
     index == endIndex ? index : self.index(before: self.index(after: index))
   }
 
+  /// A caret at UTF-16 `offset`, moved forward to the end of the grapheme cluster it falls in
+  /// (a kept prefix can end where a following mark joins it), so it is never inside a cluster.
+  /// - Complexity: O(offset) (O(1) for strings bridged from `NSString`).
+  func _caretOnBoundary(atUTF16Offset offset: Int) -> NSRange {
+    let index = utf16.index(utf16.startIndex, offsetBy: offset)
+    let rounded = _roundedDownToCharacter(index)
+    return .caret(at: rounded == index ? offset : _utf16Offset(of: self.index(after: rounded)))
+  }
+
   /// The UTF-16 offset of `index`.
   func _utf16Offset(of index: String.Index) -> Int {
     utf16.distance(from: utf16.startIndex, to: index)

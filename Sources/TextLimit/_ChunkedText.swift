@@ -1,0 +1,215 @@
+import Foundation
+import TextCount
+
+/// `TextLimiter`'s copy of a field's text: a list of chunks of about 4 KiB, each starting and
+/// ending on a grapheme-cluster boundary, with each chunk's length cached in UTF-16 and in every
+/// unit the limit uses.
+///
+/// Swift's `Character` rules forget everything at a cluster boundary, so the length of the text
+/// is the sum of its chunks' lengths, and an edit changes only the lengths of the chunks around
+/// it: an edit is counted by recounting a window of a few chunks (grown until the clusters after
+/// it are the same as before), not the whole text.
+struct _ChunkedText: _LimitedDocument {
+  struct Chunk {
+    var text: String
+    var utf16: Int
+    var counts: [Int]  // one per unit in `units`
+  }
+
+  /// The distinct units of the limit's rules.
+  let units: [TextUnit]
+  private(set) var chunks: [Chunk] = []
+  /// The whole text's length in each unit of `units`.
+  private(set) var totals: [Int]
+  private(set) var utf16Count = 0
+
+  static let chunkSize = 4096
+
+  init(_ text: String, units: [TextUnit]) {
+    self.units = units
+    totals = units.map { _ in 0 }
+    replaceChunks(0..<0, with: text[...])
+  }
+
+  /// The whole text.
+  /// - Complexity: O(n).
+  var text: String {
+    var result = ""
+    result.reserveCapacity(chunks.reduce(0) { $0 + $1.text.utf8.count })
+    for chunk in chunks { result += chunk.text }
+    return result
+  }
+
+  /// The length in `unit`, which must be one of `units`.
+  /// - Complexity: O(units).
+  func total(in unit: TextUnit) -> Int { totals[units.firstIndex(of: unit)!] }
+
+  // MARK: Locating offsets
+
+  /// The chunk holding UTF-16 `offset` and the offset's index in it; the end of the text is in
+  /// the last chunk. Nil for an empty text.
+  /// - Complexity: O(number of chunks), additions only.
+  func locate(_ offset: Int) -> (chunk: Int, index: String.Index)? {
+    guard !chunks.isEmpty else { return nil }
+    var start = 0
+    for (number, chunk) in chunks.enumerated() {
+      if offset < start + chunk.utf16 || number == chunks.count - 1 {
+        let text = chunk.text
+        return (number, text.utf16.index(text.startIndex, offsetBy: min(offset - start, chunk.utf16)))
+      }
+      start += chunk.utf16
+    }
+    return nil
+  }
+
+  private func chunkStart(_ number: Int) -> Int {
+    chunks[..<number].reduce(0) { $0 + $1.utf16 }
+  }
+
+  // MARK: _LimitedDocument
+
+  func repairedRange(_ range: NSRange) -> (range: Range<Int>, wasRepaired: Bool) {
+    let location = range.location == NSNotFound ? utf16Count : min(max(range.location, 0), utf16Count)
+    let (end, overflow) = location.addingReportingOverflow(max(range.length, 0))
+    var lower = location
+    var upper = overflow ? utf16Count : min(end, utf16Count)
+    if lower == upper {
+      if isInsideSurrogatePair(lower) {
+        lower += 1
+        upper = lower
+      }
+    } else {
+      if isInsideSurrogatePair(lower) { lower -= 1 }
+      if isInsideSurrogatePair(upper) { upper += 1 }
+    }
+    let repaired = lower != range.location || upper - lower != range.length
+    return (lower..<upper, repaired)
+  }
+
+  private func isInsideSurrogatePair(_ offset: Int) -> Bool {
+    guard offset > 0, offset < utf16Count, let (chunk, index) = locate(offset) else { return false }
+    return UTF16.isTrailSurrogate(chunks[chunk].text.utf16[index])
+  }
+
+  func lastCharacter(before offset: Int) -> Character? {
+    guard offset > 0, let (chunk, _) = locate(offset - 1) else { return nil }
+    let text = chunks[chunk].text
+    let end = text.utf16.index(text.startIndex, offsetBy: offset - chunkStart(chunk))
+    return text[..<end].last
+  }
+
+  func fits(_ limit: TextLimit, replacing range: Range<Int>, with replacement: Substring) -> Bool {
+    let window = self.window(replacing: range, with: replacement)
+    for rule in limit.rules {
+      let index = units.firstIndex(of: rule.unit)!
+      if totals[index] - window.oldCounts[index] + window.newCounts[index] > rule.maxLength {
+        return false
+      }
+    }
+    return true
+  }
+
+  func text(replacing range: Range<Int>, with replacement: Substring) -> String {
+    let whole = text
+    let utf16 = whole.utf16
+    let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+    let upper = utf16.index(lower, offsetBy: range.count)
+    return _joined(whole[..<lower], replacement, whole[upper...])
+  }
+
+  // MARK: Editing
+
+  /// Replaces the UTF-16 `range` with `replacement`, recounting only the chunks around it.
+  /// - Complexity: O(size of the edit + a few chunks), plus O(number of chunks) to locate it.
+  mutating func replace(_ range: Range<Int>, with replacement: Substring) {
+    let window = self.window(replacing: range, with: replacement)
+    for index in totals.indices { totals[index] += window.newCounts[index] - window.oldCounts[index] }
+    utf16Count += replacement.utf16.count - range.count
+    let newText = window.newText
+    chunks.replaceSubrange(window.chunks, with: Self.split(newText[...], units: units))
+  }
+
+  /// The chunks an edit touches, their text after the edit and both lengths.
+  private struct Window {
+    var chunks: Range<Int>
+    var newText: String
+    var oldCounts: [Int]
+    var newCounts: [Int]
+  }
+
+  /// Takes the chunks holding the edit plus one on each side, then grows to the right until the
+  /// first cluster after the window starts where it did before the edit (after that, every
+  /// boundary is as before, since the rules forget everything at a boundary).
+  private func window(replacing range: Range<Int>, with replacement: Substring) -> Window {
+    guard let (first, lowerIndex) = locate(range.lowerBound), let (last, upperIndex) = locate(range.upperBound)
+    else {
+      let text = String(replacement)
+      return Window(chunks: 0..<0, newText: text, oldCounts: units.map { _ in 0 }, newCounts: counts(of: text))
+    }
+    let start = max(first - 1, 0)
+    var end = min(last + 2, chunks.count)
+    var newText = ""
+    for number in start..<first { newText += chunks[number].text }
+    if first == last {
+      let chunk = chunks[first].text
+      newText += chunk[..<lowerIndex]
+      newText += replacement
+      newText += chunk[upperIndex...]
+    } else {
+      newText += chunks[first].text[..<lowerIndex]
+      newText += replacement
+      newText += chunks[last].text[upperIndex...]
+    }
+    for number in (last + 1)..<end { newText += chunks[number].text }
+    while end < chunks.count, let next = chunks[end].text.first, !Self.hasBoundary(after: newText, before: next) {
+      newText += chunks[end].text
+      end += 1
+    }
+    var oldCounts = units.map { _ in 0 }
+    for number in start..<end {
+      for index in units.indices { oldCounts[index] += chunks[number].counts[index] }
+    }
+    return Window(chunks: start..<end, newText: newText, oldCounts: oldCounts, newCounts: counts(of: newText))
+  }
+
+  /// Whether a cluster boundary falls between `text` and a following `character`: only `text`'s
+  /// last cluster matters, since the rules forget everything at a boundary.
+  private static func hasBoundary(after text: String, before character: Character) -> Bool {
+    guard let last = text.last else { return true }
+    let lastLength = last.utf8.count
+    return (String(last) + String(character)).first!.utf8.count == lastLength
+  }
+
+  private func counts(of text: String) -> [Int] {
+    units.map { TextCounter(unit: $0).count(text) }
+  }
+
+  private mutating func replaceChunks(_ range: Range<Int>, with text: Substring) {
+    let added = Self.split(text, units: units)
+    for chunk in added {
+      for index in totals.indices { totals[index] += chunk.counts[index] }
+      utf16Count += chunk.utf16
+    }
+    chunks.replaceSubrange(range, with: added)
+  }
+
+  /// Cuts `text` (which starts on a cluster boundary) into chunks of about `chunkSize` bytes,
+  /// each ending on a cluster boundary.
+  static func split(_ text: Substring, units: [TextUnit]) -> [Chunk] {
+    var chunks: [Chunk] = []
+    var start = text.startIndex
+    while start < text.endIndex {
+      var end = text.utf8.index(start, offsetBy: chunkSize, limitedBy: text.endIndex) ?? text.endIndex
+      if end < text.endIndex {
+        while UTF8.isContinuation(text.utf8[end]) { end = text.utf8.index(before: end) }
+        // Round down to a cluster boundary, as the whole text segments it.
+        let cluster = text[start...].index(before: text[start...].index(after: end))
+        end = cluster > start ? cluster : text[start...].index(after: end)
+      }
+      let piece = String(text[start..<end])
+      chunks.append(Chunk(text: piece, utf16: piece.utf16.count, counts: units.map { TextCounter(unit: $0).count(piece) }))
+      start = end
+    }
+    return chunks
+  }
+}

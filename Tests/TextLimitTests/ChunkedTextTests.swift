@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TextCount
+
+@testable import TextLimit
+
+/// `TextLimiter`'s chunked copy of the text: after any edit, on texts of many chunks, its text
+/// and cached lengths equal a full recount, and every chunk ends on a cluster boundary.
+@Suite struct ChunkedTextTests {
+  static let units: [TextUnit] = [.graphemes, .utf16, .unicodeScalars, .utf8]
+
+  /// Long texts with runs that cross chunk boundaries: regional indicators, ZWJ chains, marks.
+  static func bigText(using random: inout SeededGenerator) -> String {
+    var text = ""
+    while text.utf8.count < 40_000 {
+      switch Int.random(in: 0..<6, using: &random) {
+      case 0: text += String(repeating: "🇯", count: Int.random(in: 1...3000, using: &random))
+      case 1: text += "👩" + String(repeating: "\u{200D}👩", count: Int.random(in: 1...1500, using: &random))
+      case 2: text += "e" + String(repeating: "\u{301}", count: Int.random(in: 1...3000, using: &random))
+      default: text += RandomEdits.string(maxPieces: 400, using: &random)
+      }
+    }
+    return text
+  }
+
+  static func check(_ document: _ChunkedText, equals text: String, _ context: String) {
+    #expect(document.text == text, "text differs: \(context)")
+    #expect(document.utf16Count == text.utf16.count, "utf16 differs: \(context)")
+    for unit in units {
+      #expect(document.total(in: unit) == TextCounter(unit: unit).count(text), "\(unit) differs: \(context)")
+    }
+    var offset = 0
+    for chunk in document.chunks {
+      #expect(!chunk.text.isEmpty)
+      offset += chunk.utf16
+      #expect(text.isCharacterBoundary(utf16Offset: offset), "chunk ends inside a cluster: \(context)")
+    }
+  }
+
+  @Test func randomEditsOnLongTexts() {
+    let seed: UInt64 = 0xC4_0001
+    var random = SeededGenerator(seed: seed)
+    for round in 0..<12 {
+      var text = Self.bigText(using: &random)
+      var document = _ChunkedText(text, units: Self.units)
+      #expect(document.chunks.count > 5)
+      Self.check(document, equals: text, "seed \(seed) round \(round) start")
+      for step in 0..<40 {
+        let range = text.repairedRange(RandomEdits.range(in: text.utf16.count, using: &random))
+        let replacement: String
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0: replacement = String(repeating: "🇫", count: Int.random(in: 1...5, using: &random))
+        case 1: replacement = "\u{200D}"
+        case 2: replacement = ""
+        default: replacement = RandomEdits.string(maxPieces: 5, using: &random)
+        }
+        let nsRange = NSRange(location: range.lowerBound, length: range.count)
+        text = text.replacingUTF16(nsRange, with: replacement)
+        document.replace(range, with: replacement[...])
+        Self.check(document, equals: text, "seed \(seed) round \(round) step \(step) \(range) \(replacement.debugDescription)")
+        if text.isEmpty { break }
+      }
+    }
+  }
+
+  @Test func differenceFindsTheChangedRange() {
+    let seed: UInt64 = 0xC4_0002
+    var random = SeededGenerator(seed: seed)
+    for iteration in 0..<300 {
+      let old = iteration.isMultiple(of: 10) ? Self.bigText(using: &random) : RandomEdits.string(maxPieces: 12, using: &random)
+      let document = _ChunkedText(old, units: [.utf16])
+      let range = old.repairedRange(RandomEdits.range(in: old.utf16.count, using: &random))
+      let new = old.replacingUTF16(NSRange(location: range.lowerBound, length: range.count), with: RandomEdits.string(maxPieces: 4, using: &random))
+      let context = "seed \(seed) #\(iteration)"
+      guard let change = document.difference(to: new) else {
+        #expect(old == new || Array(old.utf8) == Array(new.utf8), "no change found: \(context)")
+        continue
+      }
+      let applied = old.replacingUTF16(NSRange(location: change.range.lowerBound, length: change.range.count), with: String(change.inserted))
+      #expect(Array(applied.utf8) == Array(new.utf8), "applying the difference does not give the text: \(context)")
+      #expect(change.range.count <= range.count + 8, "the change is not minimal: \(context)")
+    }
+  }
+}
