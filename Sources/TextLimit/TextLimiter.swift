@@ -71,8 +71,7 @@ public final class TextLimiter {
     }
     document = _ChunkedText(text, units: document.units)
     markedRange = nil
-    allowance = limit.rules.map { $0.maxLength }
-    updateAllowance()
+    allowance = limit.rules.map { max($0.maxLength, document.total(in: $0.unit)) }
     return text
   }
 
