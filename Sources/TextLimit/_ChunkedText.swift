@@ -1,7 +1,7 @@
 import Foundation
 import TextCount
 
-/// `TextLimiter`'s copy of a field's text: a list of chunks of about 4 KiB, each starting and
+/// `TextLimiter`'s copy of a field's text: a list of chunks of about 2 KiB, each starting and
 /// ending on a grapheme-cluster boundary, with each chunk's length cached in UTF-16 and in every
 /// unit the limit uses.
 ///
@@ -23,7 +23,7 @@ struct _ChunkedText: _LimitedDocument {
   private(set) var totals: [Int]
   private(set) var utf16Count = 0
 
-  static let chunkSize = 4096
+  static let chunkSize = 2048
 
   init(_ text: String, units: [TextUnit]) {
     self.units = units
@@ -137,17 +137,20 @@ struct _ChunkedText: _LimitedDocument {
     var newCounts: [Int]
   }
 
-  /// Takes the chunks holding the edit plus one on each side, then grows to the right until the
-  /// first cluster after the window starts where it did before the edit (after that, every
-  /// boundary is as before, since the rules forget everything at a boundary).
+  /// Takes the chunks holding the edit (and the one before, if the edit starts a chunk), then
+  /// grows to the right until the first cluster after the window starts where it did before the
+  /// edit (after that, every boundary is as before, since the rules forget everything at a
+  /// boundary).
   private func window(replacing range: Range<Int>, with replacement: Substring) -> Window {
     guard let (first, lowerIndex) = locate(range.lowerBound), let (last, upperIndex) = locate(range.upperBound)
     else {
       let text = String(replacement)
       return Window(chunks: 0..<0, newText: text, oldCounts: units.map { _ in 0 }, newCounts: counts(of: text))
     }
-    let start = max(first - 1, 0)
-    var end = min(last + 2, chunks.count)
+    // The boundary at a chunk's start holds as long as the edit leaves that chunk's first scalar
+    // alone; otherwise start one chunk earlier.
+    let start = lowerIndex == chunks[first].text.startIndex ? max(first - 1, 0) : first
+    var end = last + 1
     var newText = ""
     for number in start..<first { newText += chunks[number].text }
     if first == last {

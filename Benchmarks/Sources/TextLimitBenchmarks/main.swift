@@ -1,0 +1,81 @@
+import Foundation
+import TextCount
+import TextLimit
+
+// Per-keystroke latency of TextLimiter against document size, next to what recounting the whole
+// text costs (the stateless TextLimit hook, and String.count). Median of many keystrokes.
+//   swift run -c release TextLimitBenchmarks [--keystrokes N]
+
+var keystrokes = 300
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  if argument == "--keystrokes", let value = arguments.popFirst().flatMap(Int.init) { keystrokes = value }
+}
+
+let paragraph =
+  "TextLimit keeps every field under its limit. 中文输入法在组字时不会被截断。👍🏽 Emoji stay whole. Русский текст. "
+func document(bytes: Int) -> String {
+  var text = ""
+  while text.utf8.count < bytes { text += paragraph }
+  return text
+}
+
+func microseconds(_ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  body()
+  let elapsed = clock.now - start
+  return (Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func format(_ value: Double) -> String {
+  value < 10 ? String(format: "%.2f", value) : String(format: "%.0f", value)
+}
+
+print("keystroke latency in µs (median of \(keystrokes)); limit 10,000,000 graphemes + 40,000,000 UTF-8 bytes")
+print("document   limiter type   limiter at-limit   limiter didChange   stateless hook   String.count")
+for size in [1 << 10, 16 << 10, 256 << 10, 1 << 20, 4 << 20] {
+  let text = document(bytes: size)
+  let limit = TextLimit([.init(maxLength: 10_000_000, unit: .graphemes), .init(maxLength: 40_000_000, unit: .utf8)])
+  let limiter = TextLimiter(limit: limit, text: text)
+  var caret = text.utf16.count / 2
+  var typing: [Double] = []
+  for _ in 0..<keystrokes {
+    typing.append(microseconds {
+      _ = limiter.shouldChangeText(in: NSRange(location: caret, length: 0), replacementText: "x")
+    })
+    caret += 1
+  }
+  // At the limit: every keystroke is rejected.
+  let full = TextLimiter(limit: TextLimit(maxLength: text.count), text: text)
+  var rejected: [Double] = []
+  for _ in 0..<keystrokes {
+    rejected.append(microseconds {
+      _ = full.shouldChangeText(in: NSRange(location: text.utf16.count / 2, length: 0), replacementText: "x")
+    })
+  }
+  // didChange when the host's text is what the limiter expects (the usual case).
+  let current = limiter.text
+  var didChange: [Double] = []
+  for _ in 0..<min(keystrokes, 50) {
+    didChange.append(microseconds {
+      _ = limiter.textDidChange(current, selectedRange: NSRange(location: caret, length: 0))
+    })
+  }
+  var stateless: [Double] = []
+  var recount: [Double] = []
+  for _ in 0..<min(keystrokes, 15) {
+    stateless.append(microseconds {
+      _ = limit.shouldChangeText(text, in: NSRange(location: 10, length: 0), replacementText: "x")
+    })
+    recount.append(microseconds { _ = text.count })
+  }
+  let name = size >= 1 << 20 ? "\(size >> 20) MiB" : "\(size >> 10) KiB"
+  print(
+    name.padding(toLength: 10, withPad: " ", startingAt: 0) + " "
+      + [typing, rejected, didChange, stateless, recount].map { format(median($0)) }
+      .enumerated().map { $1.padding(toLength: [14, 18, 19, 16, 12][$0], withPad: " ", startingAt: 0) }
+      .joined(separator: " "))
+}
