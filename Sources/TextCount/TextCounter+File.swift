@@ -12,29 +12,61 @@ extension TextCounter {
   /// - Throws: `FileReadError` if the file cannot be opened or read to its end.
   /// - Complexity: O(file size) time, O(1) memory: the file is read in 1 MiB pieces.
   public func countFile(atPath path: String) throws -> Int {
+    try countFile(atPath: path, progress: nil)
+  }
+
+  /// `countFile(atPath:)`, telling `progress` how far it got after each piece.
+  /// - Parameter progress: Called with the bytes read so far and the file's size (0 when the size
+  ///   is unknown, e.g. a pipe).
+  public func countFile(
+    atPath path: String, progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
+  ) throws(FileReadError) -> Int {
     var counter = StreamingTextCounter(unit: unit, backend: backend)
-    try Self.forEachChunk(ofFileAtPath: path) { counter.append(utf8: $0) }
+    try Self.forEachChunk(ofFileAtPath: path, progress: progress) { counter.append(utf8: $0) }
     return counter.finish()
   }
 
-  /// Reads the file at `path` in pieces and hands each to `body`.
-  static func forEachChunk(
-    ofFileAtPath path: String, _ body: (UnsafeRawBufferPointer) -> Void
+  /// The length of the text in the file at `path`, if it is well-formed UTF-8.
+  /// - Throws: `FileReadError` if the file cannot be read; `InvalidUTF8Error` (with the offset of
+  ///   the first ill-formed byte) if it is not UTF-8.
+  /// - Complexity: O(file size) time, O(1) memory.
+  public func validatedCountFile(atPath path: String) throws -> Int {
+    var counter = StreamingTextCounter(unit: unit, backend: backend)
+    try Self.forEachChunk(ofFileAtPath: path, progress: nil) { counter.append(utf8: $0) }
+    let count = counter.finish()
+    if let offset = counter.firstInvalidByteOffset { throw InvalidUTF8Error(byteOffset: offset) }
+    return count
+  }
+
+  /// Reads the file at `path` in 1 MiB pieces and hands each to `body`.
+  /// - Throws: `FileReadError` naming the path and the system's reason.
+  public static func forEachChunk(
+    ofFileAtPath path: String, progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil,
+    _ body: (UnsafeRawBufferPointer) -> Void
   ) throws(FileReadError) {
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw FileReadError(path: path, reason: Self.systemError()) }
+    guard descriptor >= 0 else { throw FileReadError(path: path, reason: systemError()) }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw FileReadError(path: path, reason: systemError()) }
+    if (status.st_mode & S_IFMT) == S_IFDIR {
+      throw FileReadError(path: path, reason: String(cString: strerror(EISDIR)))
+    }
+    let total = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
     let capacity = 1 << 20
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 64)
     defer { buffer.deallocate() }
+    var done = 0
     while true {
       let got = read(descriptor, buffer.baseAddress, capacity)
       if got < 0 {
         if errno == EINTR { continue }
-        throw FileReadError(path: path, reason: Self.systemError())
+        throw FileReadError(path: path, reason: systemError())
       }
       if got == 0 { return }
       body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
+      done += got
+      progress?(done, total)
     }
   }
 

@@ -1,91 +1,146 @@
 import TextCount
 
-/// `textlimit count [--unit U]... [FILE...]`: the length of each file (or of standard input) in
-/// one or more units, one line per input like `wc`, and a total line for several files.
-struct CountCommand {
+/// `textlimit count`: the length of each input in one or more units, like `wc`; per line with
+/// `--lines`.
+enum CountCommand {
   static let parser = ArgumentParser(options: [
-    .init(
-      name: "unit", valueName: "unit",
-      help: "graphemes (default), utf16, scalars, utf8, or all; repeat for several columns"),
+    .init(name: "unit", valueName: "unit", help: "graphemes (default), utf16, scalars, utf8, or all; repeatable"),
+    .init(name: "lines", valueName: nil, help: "Count each line (records of NDJSON-like exports)."),
+    .init(name: "max", valueName: "n", help: "With --lines: print only the lines longer than n."),
+    .init(name: "json", valueName: nil, help: "One JSON object per line of output (NDJSON)."),
+    .init(name: "strict", valueName: nil, help: "Fail on invalid UTF-8, naming its first byte offset."),
     .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
   ])
 
   static let help = """
-    USAGE: textlimit count [--unit <unit>]... [<file>...]
+    USAGE: textlimit count [--unit <unit>]... [--lines [--max <n>]] [--json] [--strict] [<file>...]
 
-    Prints the length of each file, or of standard input when no file is given, like wc: the
-    count, then the file name, and a total line for several files. Invalid UTF-8 is counted as
-    Swift's String(decoding:) repairs it (one U+FFFD per ill-formed sequence). With several
-    units, a header line names the columns.
+    Prints the length of each file, or of standard input when no file (or '-') is given, like
+    wc: the count, then the name, and a total line for several files. With several units, a
+    header names the columns. Invalid UTF-8 is counted as Swift's String(decoding:) repairs it
+    (one U+FFFD per ill-formed sequence) unless --strict.
+
+    With --lines, each line (ending at LF; a CR before it belongs to the ending) is counted on
+    its own and printed as '<count>... <name>:<line>'; with --max, only lines longer than n.
 
     OPTIONS:
     \(parser.optionsHelp())
 
+    EXIT STATUS: 0 done, 2 usage error, unreadable file or (with --strict) invalid UTF-8.
+
     """
 
-  /// Runs the command and returns the exit status.
   static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
     let parsed = try parser.parse(arguments)
     if parsed.contains("help") {
       Terminal.write(help)
       return 0
     }
-    let units = try parseUnits(parsed.all("unit"))
-    var rows: [(counts: [Int], name: String)] = []
+    let units = try Limits.units(parsed.all("unit"))
+    let byLine = parsed.contains("lines")
+    let json = parsed.contains("json")
+    let strict = parsed.contains("strict")
+    var maximum: Int? = nil
+    if let value = parsed.last("max") {
+      guard byLine else { throw UsageError("'--max' goes with '--lines' here (see 'textlimit check')") }
+      maximum = try Limits.count(value, option: "max")
+    }
+    let inputs = Input.from(parsed.positionals)
+    var output = Output(units: units, json: json)
     var failed = false
-    if parsed.positionals.isEmpty {
-      var counters = units.map { StreamingTextCounter(unit: $0) }
-      try Terminal.readStandardInput { bytes in
-        for index in counters.indices { counters[index].append(utf8: bytes) }
-      }
-      rows.append((counters.indices.map { counters[$0].finish() }, ""))
-    } else {
-      for path in parsed.positionals {
-        do {
-          let counts = try units.map { unit in try TextCounter(unit: unit).countFile(atPath: path) }
-          rows.append((counts, path))
-        } catch {
-          Terminal.error("\(error)")
-          failed = true
+    var totals = units.map { _ in 0 }
+    var counted = 0
+    for input in inputs {
+      var whole = MultiCounter(units: units)
+      var line = MultiCounter(units: units)
+      var splitter = LineSplitter()
+      var lineNumber = 0
+      var checker = StrictChecker()
+      func endLine() {
+        lineNumber += 1
+        let counts = line.finish()
+        if maximum == nil || counts.contains(where: { $0 > maximum! }) {
+          output.record(counts, name: input.name, line: lineNumber)
         }
       }
-      if parsed.positionals.count > 1 {
-        let totals = units.indices.map { column in rows.reduce(0) { $0 + $1.counts[column] } }
-        rows.append((totals, "total"))
+      do {
+        try input.read { bytes in
+          if strict { checker.append(bytes) }
+          if byLine {
+            splitter.feed(bytes, content: { line.append($0) }, end: { _ in endLine() })
+          } else {
+            whole.append(bytes)
+          }
+        }
+      } catch {
+        Terminal.error("\(error)")
+        failed = true
+        continue
+      }
+      if strict, let offset = checker.firstInvalidByteOffset() {
+        Terminal.error("\(input.name): invalid UTF-8 at byte offset \(offset)")
+        failed = true
+        continue
+      }
+      if byLine {
+        if splitter.finish(content: { line.append($0) }) { endLine() }
+      } else {
+        let counts = whole.finish()
+        for index in totals.indices { totals[index] += counts[index] }
+        counted += 1
+        output.record(counts, name: inputs.count == 1 && input.path == nil ? "" : input.name, line: nil)
       }
     }
-    Terminal.write(table(rows, units: units))
+    if !byLine && inputs.count > 1 { output.total(totals) }
+    output.flush()
     return failed ? 2 : 0
   }
 
-  /// Parses `--unit` values; none means graphemes, `all` means every unit.
-  static func parseUnits(_ names: [String]) throws(UsageError) -> [TextUnit] {
-    if names.isEmpty { return [.graphemes] }
-    var units: [TextUnit] = []
-    for name in names {
-      if name == "all" {
-        units += TextUnit.allCases
-      } else if let unit = TextUnit(name: name) {
-        units.append(unit)
+  /// wc-style columns (aligned once everything is known) or NDJSON records.
+  struct Output {
+    let units: [TextUnit]
+    let json: Bool
+    private var rows: [(counts: [Int], name: String)] = []
+
+    init(units: [TextUnit], json: Bool) {
+      self.units = units
+      self.json = json
+    }
+
+    mutating func record(_ counts: [Int], name: String, line: Int?) {
+      if json {
+        var fields = ["\"file\":" + jsonString(name.isEmpty ? "-" : name)]
+        if let line { fields.append("\"line\":\(line)") }
+        fields += zip(units, counts).map { "\"\($0)\":\($1)" }
+        Terminal.write("{" + fields.joined(separator: ",") + "}\n")
+      } else if let line {
+        // Lines stream out as they are counted: a file may have millions.
+        Terminal.write(counts.map(String.init).joined(separator: " ") + " \(name):\(line)\n")
       } else {
-        let known = TextUnit.allCases.map(\.description).joined(separator: ", ")
-        throw UsageError("unknown unit '\(name)' (known: \(known), all)")
+        rows.append((counts, name))
       }
     }
-    return units
-  }
 
-  /// Right-aligned columns like wc's, with a header naming the units when there are several.
-  static func table(_ rows: [(counts: [Int], name: String)], units: [TextUnit]) -> String {
-    let header = units.count > 1 ? units.map(\.description) : nil
-    let width = (rows.flatMap { $0.counts.map { String($0).count } } + (header ?? []).map(\.count))
-      .max() ?? 1
-    func line(_ cells: [String], _ name: String) -> String {
-      let padded = cells.map { String(repeating: " ", count: width - $0.count) + $0 }
-      return (padded + (name.isEmpty ? [] : [name])).joined(separator: " ") + "\n"
+    mutating func total(_ counts: [Int]) {
+      if json {
+        Terminal.write("{\"total\":true," + zip(units, counts).map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}\n")
+      } else {
+        rows.append((counts, "total"))
+      }
     }
-    var output = header.map { line($0, rows.count == 1 && rows[0].name.isEmpty ? "" : "file") } ?? ""
-    for row in rows { output += line(row.counts.map(String.init), row.name) }
-    return output
+
+    func flush() {
+      guard !json, !rows.isEmpty else { return }
+      let header = units.count > 1 ? units.map(\.description) : nil
+      let width = (rows.flatMap { $0.counts.map { String($0).count } } + (header ?? []).map(\.count)).max() ?? 1
+      func line(_ cells: [String], _ name: String) -> String {
+        let padded = cells.map { String(repeating: " ", count: width - $0.count) + $0 }
+        return (padded + (name.isEmpty ? [] : [name])).joined(separator: " ") + "\n"
+      }
+      let named = rows.contains { !$0.name.isEmpty }
+      var text = header.map { line($0, named ? "file" : "") } ?? ""
+      for row in rows { text += line(row.counts.map(String.init), row.name) }
+      Terminal.write(text)
+    }
   }
 }

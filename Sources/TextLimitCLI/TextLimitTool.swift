@@ -9,16 +9,18 @@ import Darwin
 /// `textlimit`: count, check and truncate text in files and streams.
 @main
 enum TextLimitTool {
-  static let version = "0.1.0"
+  static let version = "0.2.0"
 
   static let help = """
     USAGE: textlimit <subcommand> [<options>] [<file>...]
 
-    Counts text as Swift's String counts it (grapheme clusters by default), in files of any size
-    or on standard input.
+    Counts, checks and truncates text as Swift's String counts it (grapheme clusters by default:
+    what users see), in files of any size or on standard input.
 
     SUBCOMMANDS:
-      count                   Print the length of each file in one or more units.
+      count                   Print the length of each file (or line) in one or more units.
+      check                   Exit 1 if a file (or line) is over a limit, listing what is.
+      truncate                Write each file (or line) cut to the longest prefix that fits.
 
     OPTIONS:
       -h, --help              Show this help (or a subcommand's, after its name).
@@ -41,6 +43,8 @@ enum TextLimitTool {
     do throws(UsageError) {
       switch subcommand {
       case "count": return try CountCommand.run(Array(arguments.dropFirst()))
+      case "check": return try CheckCommand.run(Array(arguments.dropFirst()))
+      case "truncate": return try TruncateCommand.run(Array(arguments.dropFirst()))
       case "-h", "--help", "help":
         Terminal.write(help)
         return 0
@@ -48,7 +52,7 @@ enum TextLimitTool {
         Terminal.write("textlimit \(version)\n")
         return 0
       default:
-        let known = ["count"]
+        let known = ["count", "check", "truncate"]
         let closest = known.min { editDistance(subcommand, $0) < editDistance(subcommand, $1) }!
         throw UsageError("unknown subcommand '\(subcommand)' (did you mean '\(closest)'?)")
       }

@@ -1,0 +1,242 @@
+/// Cuts a stream of UTF-8 to its longest prefix whose length is at most `maxCount`, never
+/// splitting a grapheme cluster: `TextCounter.prefix(of:maxCount:)` for input that arrives in
+/// pieces (a pipe, a file of any size).
+///
+/// ```swift
+/// var cutter = StreamingPrefixCutter(unit: .graphemes, maxCount: 280)
+/// for chunk in chunks { chunk.withUnsafeBytes { cutter.append(utf8: $0) { output.write($0) } } }
+/// cutter.finish { output.write($0) }
+/// ```
+/// The bytes of the prefix are passed through unchanged (ill-formed sequences included: each
+/// counts as one U+FFFD, as `String(decoding:)` would read it), so nothing is altered but the cut.
+public struct StreamingPrefixCutter: Sendable {
+  private var scanner: _AnyPrefixScanner
+
+  /// - Precondition: `maxCount >= 0`.
+  public init(unit: TextUnit = .graphemes, maxCount: Int, backend: TextCounter.Backend = .automatic) {
+    precondition(maxCount >= 0, "StreamingPrefixCutter: maxCount must not be negative")
+    let backend = TextCounter(unit: unit, backend: backend).backend
+    #if SystemUTF8Proc
+    if backend == .utf8proc {
+      scanner = .utf8proc(_PrefixScanner(unit: unit, maxCount: maxCount))
+      return
+    }
+    #endif
+    scanner = .swift(_PrefixScanner(unit: unit, maxCount: maxCount))
+  }
+
+  /// Whether the prefix has ended: everything appended from now on is dropped.
+  public var isComplete: Bool { scanner.isComplete }
+
+  /// The length of what was emitted so far.
+  public var count: Int { scanner.count }
+
+  /// Whether some input was dropped (the input was longer than `maxCount`).
+  public var didCut: Bool { scanner.didCut }
+
+  /// Feeds a piece; `emit` receives the bytes that belong to the prefix, in order.
+  /// - Complexity: O(`bytes.count`); memory O(one grapheme cluster) for units other than
+  ///   `.graphemes` (a cluster is held back until it is known to fit whole), O(1) for graphemes.
+  public mutating func append(utf8 bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
+    scanner.append(bytes, emit: emit)
+  }
+
+  /// Ends the stream, emitting the last cluster if it fits.
+  public mutating func finish(emit: (UnsafeRawBufferPointer) -> Void) {
+    scanner.finish(emit: emit)
+  }
+}
+
+/// The backend switch, once per piece.
+enum _AnyPrefixScanner: Sendable {
+  case swift(_PrefixScanner<_StdlibSegmenter>)
+  #if SystemUTF8Proc
+  case utf8proc(_PrefixScanner<_TableSegmenter>)
+  #endif
+
+  var isComplete: Bool {
+    switch self {
+    case .swift(let scanner): scanner.isComplete
+    #if SystemUTF8Proc
+    case .utf8proc(let scanner): scanner.isComplete
+    #endif
+    }
+  }
+
+  var count: Int {
+    switch self {
+    case .swift(let scanner): scanner.total
+    #if SystemUTF8Proc
+    case .utf8proc(let scanner): scanner.total
+    #endif
+    }
+  }
+
+  var didCut: Bool {
+    switch self {
+    case .swift(let scanner): scanner.didCut
+    #if SystemUTF8Proc
+    case .utf8proc(let scanner): scanner.didCut
+    #endif
+    }
+  }
+
+  mutating func append(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
+    switch self {
+    case .swift(var scanner):
+      scanner.append(bytes, emit: emit)
+      self = .swift(scanner)
+    #if SystemUTF8Proc
+    case .utf8proc(var scanner):
+      scanner.append(bytes, emit: emit)
+      self = .utf8proc(scanner)
+    #endif
+    }
+  }
+
+  mutating func finish(emit: (UnsafeRawBufferPointer) -> Void) {
+    switch self {
+    case .swift(var scanner):
+      scanner.finish(emit: emit)
+      self = .swift(scanner)
+    #if SystemUTF8Proc
+    case .utf8proc(var scanner):
+      scanner.finish(emit: emit)
+      self = .utf8proc(scanner)
+    #endif
+    }
+  }
+}
+
+/// Decodes scalars (carrying a split scalar across pieces), finds cluster boundaries, and emits
+/// whole clusters while the total fits.
+struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
+  let unit: TextUnit
+  let maxCount: Int
+  private var segmenter = Segmenter()
+  /// Length of the clusters emitted.
+  private(set) var total = 0
+  private(set) var isComplete = false
+  private(set) var didCut = false
+  /// Bytes of the cluster being read (held back unless `unit == .graphemes`).
+  private var cluster: [UInt8] = []
+  private var clusterLength = 0
+  private var hasCluster = false
+  /// An unfinished scalar from the end of the last piece (at most 3 bytes).
+  private var pending: [UInt8] = []
+
+  init(unit: TextUnit, maxCount: Int) {
+    self.unit = unit
+    self.maxCount = maxCount
+  }
+
+  mutating func append(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
+    guard !bytes.isEmpty else { return }
+    if isComplete {
+      didCut = true
+      return
+    }
+    if !pending.isEmpty {
+      // Finish the split scalar from the head of this piece; the rest is decoded in place.
+      let take = min(4, bytes.count)
+      let joined = pending + Array(bytes.prefix(take))
+      let carried = pending.count
+      pending = []
+      var used = 0
+      joined.withUnsafeBufferPointer { buffer in
+        var position = 0
+        while position < carried && !isComplete {
+          let scalar = _decodeUTF8(buffer.baseAddress! + position, available: buffer.count - position)
+          if scalar.length == 0 {
+            pending = Array(buffer[position...])
+            used = bytes.count <= take ? bytes.count : take
+            return
+          }
+          feed(scalar, UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[position..<(position + scalar.length)]), emit: emit)
+          position += scalar.length
+        }
+        used = max(0, position - carried)
+      }
+      if !pending.isEmpty || isComplete {
+        if isComplete { didCut = true }
+        return
+      }
+      return append(UnsafeRawBufferPointer(rebasing: bytes[used...]), emit: emit)
+    }
+    let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+    var index = 0
+    while index < bytes.count {
+      let scalar = _decodeUTF8(base + index, available: bytes.count - index)
+      if scalar.length == 0 {
+        pending = Array(bytes[index...])
+        return
+      }
+      feed(scalar, UnsafeRawBufferPointer(rebasing: bytes[index..<(index + scalar.length)]), emit: emit)
+      if isComplete {
+        didCut = true
+        return
+      }
+      index += scalar.length
+    }
+  }
+
+  mutating func finish(emit: (UnsafeRawBufferPointer) -> Void) {
+    if !pending.isEmpty && !isComplete {
+      let bytes = pending
+      pending = []
+      bytes.withUnsafeBytes { feed(.invalid(length: bytes.count), $0, emit: emit) }
+    }
+    closeCluster(emit: emit)
+  }
+
+  /// One scalar and its original bytes.
+  private mutating func feed(
+    _ scalar: _DecodedScalar, _ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void
+  ) {
+    if segmenter.hasBreak(before: scalar.value) {
+      closeCluster(emit: emit)
+      if isComplete { return }
+      hasCluster = true
+      if unit == .graphemes {
+        // A cluster is 1 whatever its size: it fits or not from its first scalar.
+        if total + 1 > maxCount {
+          isComplete = true
+          didCut = true
+          return
+        }
+        total += 1
+      }
+    }
+    switch unit {
+    case .graphemes:
+      emit(bytes)
+    case .unicodeScalars:
+      clusterLength += 1
+      cluster.append(contentsOf: bytes)
+    case .utf16:
+      clusterLength += scalar.value > 0xFFFF ? 2 : 1
+      cluster.append(contentsOf: bytes)
+    case .utf8:
+      clusterLength += scalar.isValid ? scalar.length : 3
+      cluster.append(contentsOf: bytes)
+    }
+  }
+
+  /// The cluster being read is whole: emit it if it fits, else end the prefix.
+  private mutating func closeCluster(emit: (UnsafeRawBufferPointer) -> Void) {
+    guard hasCluster, unit != .graphemes else {
+      hasCluster = false
+      return
+    }
+    hasCluster = false
+    if total + clusterLength > maxCount {
+      isComplete = true
+      didCut = true
+    } else {
+      total += clusterLength
+      cluster.withUnsafeBytes { emit($0) }
+    }
+    cluster.removeAll(keepingCapacity: true)
+    clusterLength = 0
+  }
+}

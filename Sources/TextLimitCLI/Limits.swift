@@ -1,0 +1,107 @@
+import TextCount
+
+/// Options several subcommands share: units, `--max`/`--unit` pairs.
+enum Limits {
+  /// Parses `--unit` values; none means graphemes, `all` means every unit.
+  static func units(_ names: [String]) throws(UsageError) -> [TextUnit] {
+    if names.isEmpty { return [.graphemes] }
+    var units: [TextUnit] = []
+    for name in names {
+      if name == "all" {
+        units += TextUnit.allCases
+      } else if let unit = TextUnit(name: name) {
+        units.append(unit)
+      } else {
+        let known = TextUnit.allCases.map(\.description).joined(separator: ", ")
+        throw UsageError("unknown unit '\(name)' (known: \(known), all)")
+      }
+    }
+    return units
+  }
+
+  /// A non-negative integer option value.
+  static func count(_ value: String, option: String) throws(UsageError) -> Int {
+    guard let number = Int(value), number >= 0 else {
+      throw UsageError("'--\(option)' needs a whole number of at least 0, not '\(value)'")
+    }
+    return number
+  }
+
+  /// `--max N [--unit U]` pairs, matched in order: one `--max` may go without `--unit`
+  /// (graphemes); several need one `--unit` each.
+  static func rules(maxes: [String], units: [String]) throws(UsageError) -> [(max: Int, unit: TextUnit)] {
+    guard !maxes.isEmpty else { throw UsageError("'--max <n>' is required") }
+    if maxes.count == 1 && units.count <= 1 {
+      return [(try count(maxes[0], option: "max"), try Self.units(units)[0])]
+    }
+    guard maxes.count == units.count else {
+      throw UsageError("give one '--unit' for each '--max' (\(maxes.count) --max, \(units.count) --unit)")
+    }
+    var rules: [(max: Int, unit: TextUnit)] = []
+    for (max, unit) in zip(maxes, units) {
+      let parsed = try Self.units([unit])
+      guard parsed.count == 1 else { throw UsageError("'--unit all' cannot pair with '--max'") }
+      rules.append((try count(max, option: "max"), parsed[0]))
+    }
+    return rules
+  }
+}
+
+/// Counts one input (or one line of it) in several units at once, in one pass.
+struct MultiCounter {
+  private var counters: [StreamingTextCounter]
+  let units: [TextUnit]
+
+  init(units: [TextUnit]) {
+    self.units = units
+    counters = units.map { StreamingTextCounter(unit: $0) }
+  }
+
+  mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    for index in counters.indices { counters[index].append(utf8: bytes) }
+  }
+
+  /// The counts, one per unit; the counter starts over.
+  mutating func finish() -> [Int] {
+    defer { counters = units.map { StreamingTextCounter(unit: $0) } }
+    return counters.indices.map { counters[$0].finish() }
+  }
+
+  /// The offset of the first ill-formed byte seen since the last `finish()`.
+  var firstInvalidByteOffset: Int? { counters.first?.firstInvalidByteOffset }
+}
+
+/// Finds the first ill-formed UTF-8 byte of a whole input, for `--strict`.
+struct StrictChecker {
+  private var counter = StreamingTextCounter(unit: .utf8)
+
+  mutating func append(_ bytes: UnsafeRawBufferPointer) { counter.append(utf8: bytes) }
+
+  /// The offset of the first ill-formed byte of the input, once it has all been read.
+  mutating func firstInvalidByteOffset() -> Int? {
+    _ = counter.finish()
+    return counter.firstInvalidByteOffset
+  }
+}
+
+/// A JSON string literal.
+func jsonString(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    default:
+      if scalar.value < 0x20 {
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return result + "\""
+}

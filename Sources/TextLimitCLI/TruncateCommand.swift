@@ -1,0 +1,124 @@
+import TextCount
+
+/// `textlimit truncate`: writes each input cut to its longest prefix that fits, never splitting
+/// a grapheme cluster; with `--lines`, each line.
+enum TruncateCommand {
+  static let parser = ArgumentParser(options: [
+    .init(name: "max", valueName: "n", help: "The largest length kept."),
+    .init(name: "unit", valueName: "unit", help: "graphemes (default), utf16, scalars or utf8."),
+    .init(name: "lines", valueName: nil, help: "Cut each line on its own; line endings are kept."),
+    .init(name: "strict", valueName: nil, help: "Refuse invalid UTF-8 (files are checked before anything is written)."),
+    .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
+  ])
+
+  static let help = """
+    USAGE: textlimit truncate --max <n> [--unit <unit>] [--lines] [--strict] [<file>...]
+
+    Writes each file (or standard input) to standard output, cut to its longest prefix whose
+    length is at most n, never splitting a grapheme cluster (an emoji, a flag, a conjunct stays
+    whole or goes whole). Bytes are passed through unchanged up to the cut. With --lines, each
+    line is cut and its line ending kept. Several files are written one after another.
+
+    OPTIONS:
+    \(parser.optionsHelp())
+
+    EXIT STATUS: 0 done (cut or not), 2 usage error, unreadable file or (with --strict) invalid
+    UTF-8. With --strict on standard input, output stops at the first invalid byte.
+
+    """
+
+  static func run(_ arguments: [String]) throws(UsageError) -> Int32 {
+    let parsed = try parser.parse(arguments)
+    if parsed.contains("help") {
+      Terminal.write(help)
+      return 0
+    }
+    guard parsed.all("max").count <= 1, parsed.all("unit").count <= 1 else {
+      throw UsageError("truncate takes one '--max' and one '--unit'")
+    }
+    let rule = try Limits.rules(maxes: parsed.all("max"), units: parsed.all("unit"))[0]
+    let byLine = parsed.contains("lines")
+    let strict = parsed.contains("strict")
+    var failed = false
+    for input in Input.from(parsed.positionals) {
+      if strict, let path = input.path {
+        // Validate first: nothing is written for a file that would fail.
+        do {
+          _ = try TextCounter(unit: .utf8).validatedCountFile(atPath: path)
+        } catch {
+          Terminal.error(error is InvalidUTF8Error ? "\(input.name): \(error)" : "\(error)")
+          failed = true
+          continue
+        }
+      }
+      var output = BufferedOutput()
+      var cutter = StreamingPrefixCutter(unit: rule.unit, maxCount: rule.max)
+      var splitter = LineSplitter()
+      var checker = StreamingTextCounter(unit: .utf8)
+      var stopped = false
+      do {
+        try input.read { bytes in
+          guard !stopped else { return }
+          if strict && input.path == nil {
+            checker.append(utf8: bytes)
+            if checker.firstInvalidByteOffset != nil {
+              stopped = true
+              return
+            }
+          }
+          if byLine {
+            splitter.feed(
+              bytes, content: { cutter.append(utf8: $0) { output.write($0) } },
+              end: { terminator in
+                cutter.finish { output.write($0) }
+                output.write(terminator)
+                cutter = StreamingPrefixCutter(unit: rule.unit, maxCount: rule.max)
+              })
+          } else {
+            cutter.append(utf8: bytes) { output.write($0) }
+          }
+        }
+      } catch {
+        output.flush()
+        Terminal.error("\(error)")
+        failed = true
+        continue
+      }
+      if stopped {
+        output.flush()
+        Terminal.error("\(input.name): invalid UTF-8 at byte offset \(checker.firstInvalidByteOffset!)")
+        failed = true
+        continue
+      }
+      if byLine {
+        if splitter.finish(content: { cutter.append(utf8: $0) { output.write($0) } }) {
+          cutter.finish { output.write($0) }
+        }
+      } else {
+        cutter.finish { output.write($0) }
+      }
+      output.flush()
+    }
+    return failed ? 2 : 0
+  }
+}
+
+/// Collects output bytes and writes them to standard output in large pieces.
+struct BufferedOutput {
+  private var buffer: [UInt8] = []
+
+  mutating func write(_ bytes: UnsafeRawBufferPointer) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  mutating func write(_ text: StaticString) {
+    text.withUTF8Buffer { write(UnsafeRawBufferPointer($0)) }
+  }
+
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    buffer.withUnsafeBytes { Terminal.writeBytes($0) }
+    buffer.removeAll(keepingCapacity: true)
+  }
+}

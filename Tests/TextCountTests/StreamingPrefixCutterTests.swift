@@ -1,0 +1,51 @@
+import Testing
+import TextCount
+
+/// `StreamingPrefixCutter` emits the bytes of `prefix(of:maxCount:)`, whatever the chunking,
+/// passing ill-formed bytes through unchanged.
+@Suite struct StreamingPrefixCutterTests {
+  static func cut(
+    _ bytes: [UInt8], splits: [Int], unit: TextUnit, max: Int, backend: TextCounter.Backend
+  ) -> (output: [UInt8], didCut: Bool) {
+    var cutter = StreamingPrefixCutter(unit: unit, maxCount: max, backend: backend)
+    var output: [UInt8] = []
+    var start = 0
+    bytes.withUnsafeBytes { raw in
+      for end in splits + [bytes.count] {
+        cutter.append(utf8: UnsafeRawBufferPointer(rebasing: raw[start..<end])) { output += $0 }
+        start = end
+      }
+    }
+    cutter.finish { output += $0 }
+    return (output, cutter.didCut)
+  }
+
+  @Test(arguments: allBackends, TextUnit.allCases)
+  func matchesPrefixOnRandomInputAndChunks(_ backend: TextCounter.Backend, _ unit: TextUnit) {
+    let seed: UInt64 = 0x5EED_0007
+    var random = SeededGenerator(seed: seed)
+    for iteration in 0..<3_000 {
+      let bytes =
+        iteration.isMultiple(of: 3)
+        ? RandomText.bytes(maxLength: 30, using: &random)
+        : Array(RandomText.string(maxScalars: 14, using: &random).utf8)
+      let decoded = String(decoding: bytes, as: UTF8.self)
+      let total = Reference.count(decoded, in: unit)
+      let max = Int.random(in: 0...(total + 1), using: &random)
+      var splits = (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0...bytes.count, using: &random) }
+      splits.sort()
+      let (output, didCut) = Self.cut(bytes, splits: splits, unit: unit, max: max, backend: backend)
+      let expected = TextCounter(unit: unit, backend: backend).prefix(of: decoded[...], maxCount: max)
+      let context = "seed \(seed) #\(iteration) \(bytes) max \(max) splits \(splits)"
+      #expect(String(decoding: output, as: UTF8.self) == String(expected), "\(context)")
+      #expect(Array(bytes.prefix(output.count)) == output, "not a byte prefix: \(context)")
+      #expect(didCut == (output.count < bytes.count), "\(context)")
+    }
+  }
+
+  @Test func aHugeClusterCountsOnceInGraphemes() {
+    let bytes = Array(("a" + String(repeating: "\u{301}", count: 100_000) + "b").utf8)
+    let (output, _) = Self.cut(bytes, splits: [1000, 5001], unit: .graphemes, max: 1, backend: .automatic)
+    #expect(output.count == bytes.count - 1)
+  }
+}
