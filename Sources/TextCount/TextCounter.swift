@@ -31,6 +31,15 @@ public struct TextCounter: Sendable {
     #endif
   }
 
+  /// The version of the libutf8proc this build linked (e.g. "2.8.0"), or nil without it.
+  public static var utf8procVersion: String? {
+    #if SystemUTF8Proc
+    _UTF8Proc.version
+    #else
+    nil
+    #endif
+  }
+
   /// The unit counted.
   public let unit: TextUnit
   /// The backend in use: never `.automatic`.

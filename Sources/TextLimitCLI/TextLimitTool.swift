@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import TextCount
+
 /// `textlimit`: count, check and truncate text in files and streams.
 @main
 enum TextLimitTool {
@@ -49,7 +51,10 @@ enum TextLimitTool {
         Terminal.write(help)
         return 0
       case "--version":
-        Terminal.write("textlimit \(version)\n")
+        let backends = TextCounter.availableBackends.map { backend in
+          backend == .utf8proc ? "utf8proc \(TextCounter.utf8procVersion ?? "")" : "\(backend)"
+        }
+        Terminal.write("textlimit \(version) (backends: \(backends.joined(separator: ", ")))\n")
         return 0
       default:
         let known = ["count", "check", "truncate"]
