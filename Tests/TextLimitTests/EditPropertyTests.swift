@@ -93,7 +93,7 @@ import TextLimit
   @Test func limiterSessionsStayWithinTheLimit() {
     let seed: UInt64 = 0x7E57_0002
     var random = SeededGenerator(seed: seed)
-    for session in 0..<2_000 {
+    for session in 0..<10_000 {
       let limit = RandomEdits.limit(using: &random)
       let field = SimulatedTextField(limit: limit, text: limit.truncated(RandomEdits.string(maxPieces: 8, using: &random)))
       if ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil { print("STEP", session, "start", field.text.debugDescription, field.limiter.text.debugDescription) }
