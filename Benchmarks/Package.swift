@@ -2,15 +2,20 @@
 import PackageDescription
 
 // The benchmark harness: its own package, so that `swift test` at the top never builds it.
-//   swift run -c release TextCountBenchmarks [--size MiB] [--repetitions N] [--json FILE]
+//   Scripts/make-corpora                      # once: ~64 MiB per corpus from Debian packages
+//   swift run -c release TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b]
 //   swift run -c release TextLimitBenchmarks [--keystrokes N]
 let package = Package(
   name: "TextLimitBenchmarks",
   dependencies: [.package(name: "swift-textlimit", path: "..")],
   targets: [
+    // A naive utf8proc loop to compare with (utf8proc_iterate + utf8proc_grapheme_break_stateful).
+    .systemLibrary(
+      name: "CUTF8ProcBenchmark", path: "Sources/CUTF8ProcBenchmark", pkgConfig: "libutf8proc",
+      providers: [.apt(["libutf8proc-dev"])]),
     .executableTarget(
       name: "TextCountBenchmarks",
-      dependencies: [.product(name: "TextCount", package: "swift-textlimit")],
+      dependencies: [.product(name: "TextCount", package: "swift-textlimit"), "CUTF8ProcBenchmark"],
       path: "Sources/TextCountBenchmarks"),
     .executableTarget(
       name: "TextLimitBenchmarks",

@@ -9,7 +9,8 @@
 /// Bytes are read as `String(decoding:as: UTF8.self)` reads them: each maximal ill-formed
 /// subpart counts as one U+FFFD. Two backends give the same answers: `.utf8proc`, a byte-level
 /// state machine over libutf8proc's property data (when the `SystemUTF8Proc` trait is on), and
-/// `.swift`, built on the standard library alone.
+/// `.swift`, built on the standard library alone. Buffers and files of several MiB are counted on
+/// every core unless `concurrency` says otherwise.
 public struct TextCounter: Sendable {
   /// Where the grapheme-cluster rules come from. Every backend gives the same counts.
   public enum Backend: Sendable, Hashable {
@@ -44,14 +45,20 @@ public struct TextCounter: Sendable {
   public let unit: TextUnit
   /// The backend in use: never `.automatic`.
   public let backend: Backend
+  /// How many threads a large buffer or file is counted on (1: the calling thread only).
+  public let concurrency: Int
 
   /// Creates a counter.
   /// - Parameters:
   ///   - unit: What to count; grapheme clusters (what users see) by default.
   ///   - backend: Which implementation answers. Asking for `.utf8proc` in a build without the
   ///     `SystemUTF8Proc` trait is a programming error.
-  public init(unit: TextUnit = .graphemes, backend: Backend = .automatic) {
+  ///   - concurrency: Threads for buffers and files of several MiB: nil for every core, 1 for the
+  ///     calling thread only. The count is the same either way.
+  public init(unit: TextUnit = .graphemes, backend: Backend = .automatic, concurrency: Int? = nil) {
+    precondition(concurrency.map { $0 >= 1 } ?? true, "TextCounter: concurrency must be at least 1")
     self.unit = unit
+    self.concurrency = concurrency ?? Self.coreCount
     switch backend {
     case .automatic: self.backend = Self.availableBackends[0]
     case .swift: self.backend = .swift
@@ -84,10 +91,17 @@ public struct TextCounter: Sendable {
   /// `String(decoding:as: UTF8.self)` repairs them.
   /// - Complexity: O(n), without building a `String`.
   public func count(utf8 bytes: UnsafeRawBufferPointer) -> Int {
+    let parts = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency)
+    if parts > 1 {
+      return _ParallelCount.count(bytes, unit: unit, backend: backend, parts: parts).count
+    }
     var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
     scanner.scan(bytes)
     return scanner.finish()
   }
+
+  /// The number of cores this machine has online.
+  static let coreCount: Int = max(1, _onlineCoreCount())
 
   /// The length of the text these UTF-8 bytes hold (`[UInt8]`, `Data`, any sequence), repaired as
   /// `String(decoding:as: UTF8.self)` repairs it.
@@ -115,6 +129,12 @@ public struct TextCounter: Sendable {
   ///   `String(validating:as: UTF8.self)` would return nil.
   /// - Complexity: O(n).
   public func validatedCount(utf8 bytes: UnsafeRawBufferPointer) throws(InvalidUTF8Error) -> Int {
+    let parts = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency)
+    if parts > 1 {
+      let (count, invalid) = _ParallelCount.count(bytes, unit: unit, backend: backend, parts: parts)
+      if let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
+      return count
+    }
     var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
     scanner.scan(bytes)
     let count = scanner.finish()

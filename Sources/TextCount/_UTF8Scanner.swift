@@ -44,27 +44,76 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       index = finishPendingScalar(base, count: end)
       if pendingCount > 0 { return }  // the chunk was too short to finish it
     }
-    let countsASCIIAsOne = unit != .graphemes
+    switch unit {
+    case .graphemes: index = scanGraphemes(base, from: index, to: end)
+    default: index = scanCodeUnits(base, from: index, to: end)
+    }
+    if index < end { savePending(base + index, count: end &- index) }
+    offset &+= end
+  }
+
+  /// The grapheme loop: eight ASCII bytes at a time where it can, one scalar at a time elsewhere.
+  /// Returns where an unfinished scalar starts (or `end`).
+  @inline(__always)
+  private mutating func scanGraphemes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var index = start
+    var count = self.count
+    defer { self.count = count }
     while index < end {
-      if countsASCIIAsOne {
-        // Eight ASCII bytes at a time: each is one unit in every unit but graphemes.
-        while index &+ 8 <= end {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 != 0 { break }
-          count &+= 8
+      if index &+ 8 <= end {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          count &+= segmenter.breaks(inASCIIWord: word)
           index &+= 8
+          continue
         }
-        if index == end { break }
+      }
+      let lead = base[index]
+      if lead < 0x80 {
+        if segmenter.hasBreak(before: UInt32(lead)) { count &+= 1 }
+        index &+= 1
+        continue
       }
       let scalar = _decodeUTF8(base + index, available: end &- index)
-      if scalar.length == 0 {
-        savePending(base + index, count: end &- index)
-        break
-      }
-      tally(scalar, at: offset &+ index)
+      if scalar.length == 0 { return index }
+      if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = offset &+ index }
+      if segmenter.hasBreak(before: scalar.value) { count &+= 1 }
       index &+= scalar.length
     }
-    offset &+= end
+    return end
+  }
+
+  /// The loop for UTF-8, UTF-16 and scalar counts: eight ASCII bytes at a time (each is one unit
+  /// in all three), one scalar at a time elsewhere.
+  @inline(__always)
+  private mutating func scanCodeUnits(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var index = start
+    var count = self.count
+    defer { self.count = count }
+    while index < end {
+      while index &+ 8 <= end {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 != 0 { break }
+        count &+= 8
+        index &+= 8
+      }
+      if index == end { break }
+      if base[index] < 0x80 {
+        count &+= 1
+        index &+= 1
+        continue
+      }
+      let scalar = _decodeUTF8(base + index, available: end &- index)
+      if scalar.length == 0 { return index }
+      if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = offset &+ index }
+      switch unit {
+      case .unicodeScalars: count &+= 1
+      case .utf16: count &+= scalar.value > 0xFFFF ? 2 : 1
+      default: count &+= scalar.isValid ? scalar.length : 3
+      }
+      index &+= scalar.length
+    }
+    return end
   }
 
   /// Ends the stream: an unfinished scalar at the end is one ill-formed subpart.
@@ -76,6 +125,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   }
 
   private mutating func savePending(_ bytes: UnsafePointer<UInt8>, count: Int) {
+    // `scan` has not added this chunk to `offset` yet; `finishPendingScalar` has.
     precondition(count <= 3, "an unfinished UTF-8 scalar has at most 3 bytes")
     pendingCount = count
     pending = (bytes[0], count > 1 ? bytes[1] : 0, count > 2 ? bytes[2] : 0)

@@ -1,33 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A named buffer of UTF-8 text to count.
 struct Corpus {
   var name: String
   var bytes: [UInt8]
 
-  /// Sentences in several scripts; corpora repeat them in a seeded random order, so that the
-  /// text is not one period short enough for a branch predictor to learn.
-  static let sentences: [String: [String]] = [
-    "english": [
-      "The quick brown fox jumps over the lazy dog. ",
-      "Swift is a general-purpose programming language built using a modern approach.\n",
-      "Counting characters correctly is harder than it looks; ask anyone who shipped a text field. ",
-      "It was the best of times, it was the worst of times, it was the age of wisdom.\r\n",
-    ],
-    "chinese": [
-      "一个汉字算一个字符，这是用户看到的长度。", "天气很好，我们去公园散步吧！\n",
-      "中华人民共和国成立于一九四九年。", "请输入您的昵称（最多二十个字）：",
-    ],
-  ]
+  var isPathological: Bool { name.hasPrefix("pathological") }
 
-  /// `sentences[language]` repeated in seeded random order up to `size` bytes.
-  static func synthetic(_ language: String, size: Int) -> Corpus {
-    let pieces = sentences[language]!.map { Array($0.utf8) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(size + 256)
-    var state: UInt64 = 0x1234_5678
-    while bytes.count < size {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      bytes += pieces[Int(state >> 33) % pieces.count]
+  /// The corpora `Scripts/make-corpora` wrote to `directory`, real text first.
+  static func load(from directory: String, only: Set<String>?) -> [Corpus] {
+    let order = ["english", "chinese", "japanese", "russian", "hindi", "arabic", "emoji", "mixed"]
+    guard let dir = opendir(directory) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if name.hasSuffix(".txt") { names.append(String(name.dropLast(4))) }
     }
-    return Corpus(name: language, bytes: bytes)
+    names.sort { (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1) }
+    return names.filter { only?.contains($0) ?? true }.compactMap { name in
+      guard let file = fopen(directory + "/" + name + ".txt", "rb") else { return nil }
+      defer { fclose(file) }
+      fseek(file, 0, SEEK_END)
+      let size = ftell(file)
+      fseek(file, 0, SEEK_SET)
+      var bytes = [UInt8](repeating: 0, count: size)
+      _ = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, size, file) }
+      return Corpus(name: name, bytes: bytes)
+    }
+  }
+
+  /// Without corpora on disk: two synthetic ones, so the harness still runs (and says so).
+  static func synthetic(size: Int) -> [Corpus] {
+    let sentences = [
+      ("english", ["The quick brown fox jumps over the lazy dog. ", "It was the best of times.\r\n"]),
+      ("chinese", ["一个汉字算一个字符，这是用户看到的长度。", "天气很好，我们去公园散步吧！\n"]),
+    ]
+    return sentences.map { name, pieces in
+      var bytes: [UInt8] = []
+      var state: UInt64 = 0x1234_5678
+      while bytes.count < size {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        bytes += Array(pieces[Int(state >> 33) % pieces.count].utf8)
+      }
+      return Corpus(name: name, bytes: bytes)
+    }
   }
 }

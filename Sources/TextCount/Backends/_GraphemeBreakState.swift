@@ -32,10 +32,53 @@ struct _GraphemeBreakState: Sendable, Hashable {
     return isBreak
   }
 
+  /// Feeds eight ASCII bytes (`word`, little-endian) and returns how many of them a boundary
+  /// precedes: every one, except an LF after a CR (GB3) and a non-control after a Prepend (GB9b).
+  /// No other rule can join an ASCII scalar to what precedes it, and a boundary always falls
+  /// inside the word, so the state after it is just the class of its last byte.
+  /// - Complexity: O(1), a few word operations.
+  @inline(__always)
+  mutating func breaks(inASCIIWord word: UInt64) -> Int {
+    let first = UInt8(truncatingIfNeeded: word)
+    let x = last.category
+    var breaks = 8
+    if x == _GraphemeClass.carriageReturn && first == 0x0A {
+      breaks = 7
+    } else if x == _GraphemeClass.prepend && first >= 0x20 && first != 0x7F {
+      breaks = 7
+    }
+    // CR immediately followed by LF inside the word (byte k + 1 sits 8 bits higher).
+    let pairs = ((Self.bytes(equalTo: 0x0D, in: word) &<< 8) & Self.bytes(equalTo: 0x0A, in: word))
+    breaks &-= pairs.nonzeroBitCount
+    let final = UInt8(truncatingIfNeeded: word &>> 56)
+    last = _GraphemeClass(rawValue: Self.asciiCategory(final))
+    flags = 0
+    return breaks
+  }
+
+  /// The high bit of each byte of `word` (all ASCII) that equals `byte`.
+  @inline(__always)
+  private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+    let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+    let nonzero = ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
+    return ~nonzero & 0x8080_8080_8080_8080
+  }
+
+  @inline(__always)
+  private static func asciiCategory(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case 0x0D: _GraphemeClass.carriageReturn
+    case 0x0A: _GraphemeClass.lineFeed
+    case 0x00..<0x20, 0x7F: _GraphemeClass.control
+    default: _GraphemeClass.other
+    }
+  }
+
   @inline(__always)
   private mutating func decide(_ next: _GraphemeClass) -> Bool {
     let x = last.category
     let y = next.category
+    if x == _GraphemeClass.other && y == _GraphemeClass.other { return true }  // the common case
     // GB3, then GB4 (CR and LF are controls too).
     if x == _GraphemeClass.carriageReturn && y == _GraphemeClass.lineFeed { return false }
     if x != _GraphemeClass.other && x <= _GraphemeClass.lineFeed { return true }

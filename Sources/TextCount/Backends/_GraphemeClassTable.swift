@@ -3,10 +3,12 @@
 ///
 /// Code points are split into 256-wide blocks; identical blocks are stored once, so the table
 /// takes about 30 KiB and stays in cache where a call per scalar into the C library would not.
-struct _GraphemeClassTable: Sendable {
+/// The storage is allocated once and never freed (the table lives as long as the process), so
+/// lookups are two loads with no reference counting.
+struct _GraphemeClassTable: @unchecked Sendable {
   /// For each block (`codePoint >> 8`), the offset of its 256 classes in `classes`.
-  private let blockOffsets: [UInt32]
-  private let classes: [UInt8]
+  private let blockOffsets: UnsafePointer<UInt32>
+  private let classes: UnsafePointer<UInt8>
 
   private static let blockCount = 0x11_0000 >> 8
 
@@ -36,22 +38,24 @@ struct _GraphemeClassTable: Sendable {
         offsets.append(offset)
       }
     }
-    self.blockOffsets = offsets
-    self.classes = classes
+    let offsetStorage = UnsafeMutablePointer<UInt32>.allocate(capacity: offsets.count)
+    offsetStorage.initialize(from: offsets, count: offsets.count)
+    let classStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: classes.count)
+    classStorage.initialize(from: classes, count: classes.count)
+    blockOffsets = UnsafePointer(offsetStorage)
+    self.classes = UnsafePointer(classStorage)
   }
 
   /// The class of `codePoint`, which must be at most U+10FFFF.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1): two loads.
   @inline(__always)
   func graphemeClass(of codePoint: UInt32) -> _GraphemeClass {
-    let offset = blockOffsets.withUnsafeBufferPointer { $0[Int(codePoint >> 8)] }
-    return classes.withUnsafeBufferPointer {
-      _GraphemeClass(rawValue: $0[Int(offset) + Int(codePoint & 0xFF)])
-    }
+    let offset = blockOffsets[Int(codePoint &>> 8)]
+    return _GraphemeClass(rawValue: classes[Int(offset) &+ Int(codePoint & 0xFF)])
   }
 
   #if SystemUTF8Proc
-  /// The table of the utf8proc backend, built on first use.
+  /// The table of the utf8proc backend, built on first use (a few milliseconds) and kept.
   static let utf8proc = _GraphemeClassTable(rawClassOf: _UTF8Proc.graphemeClass(of:))
   #endif
 }

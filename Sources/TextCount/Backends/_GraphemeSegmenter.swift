@@ -10,4 +10,22 @@ protocol _GraphemeSegmenter: Sendable {
   /// it. The first call always returns `true`.
   /// - Complexity: O(1).
   mutating func hasBreak(before scalar: UInt32) -> Bool
+
+  /// Feeds eight ASCII bytes at once (`word`, little-endian) and returns how many of them a
+  /// boundary precedes.
+  /// - Complexity: O(1) where the backend can; eight `hasBreak` calls by default.
+  mutating func breaks(inASCIIWord word: UInt64) -> Int
+}
+
+extension _GraphemeSegmenter {
+  @inline(__always)
+  mutating func breaks(inASCIIWord word: UInt64) -> Int {
+    var count = 0
+    var rest = word
+    for _ in 0..<8 {
+      if hasBreak(before: UInt32(rest & 0xFF)) { count &+= 1 }
+      rest &>>= 8
+    }
+    return count
+  }
 }

@@ -11,5 +11,10 @@ struct _TableSegmenter: _GraphemeSegmenter {
   mutating func hasBreak(before scalar: UInt32) -> Bool {
     state.hasBreak(before: table.graphemeClass(of: scalar))
   }
+
+  @inline(__always)
+  mutating func breaks(inASCIIWord word: UInt64) -> Int {
+    state.breaks(inASCIIWord: word)
+  }
 }
 #endif

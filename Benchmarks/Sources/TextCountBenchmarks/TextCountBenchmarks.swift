@@ -1,0 +1,135 @@
+import TextCount
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Counting throughput, corpus by corpus, in MB/s, with ratios against the standard library
+/// measured in the same run. See Package.swift for how to run it.
+@main
+enum TextCountBenchmarks {
+  static func main() {
+    var repetitions = 5
+    var jsonPath: String? = nil
+    var only: Set<String>? = nil
+    var directory = (String(cString: getenv("HOME") ?? strdup("/root")!)) + "/.cache/textlimit-corpora"
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+      switch argument {
+      case "--repetitions": repetitions = Int(arguments.popFirst() ?? "") ?? repetitions
+      case "--json": jsonPath = arguments.popFirst()
+      case "--only": only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
+      case "--corpora": directory = arguments.popFirst() ?? directory
+      default:
+        print("usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR]")
+        exit(2)
+      }
+    }
+    var corpora = Corpus.load(from: directory, only: only)
+    if corpora.isEmpty {
+      print("no corpora in \(directory) (run Benchmarks/Scripts/make-corpora); using synthetic text")
+      corpora = Corpus.synthetic(size: 64 << 20)
+    }
+    let threads = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    let fast = TextCounter.availableBackends[0]
+    var rows: [[Measurement]] = []
+    for corpus in corpora {
+      var row: [Measurement] = []
+      func measure(_ method: String, _ body: () -> Int) -> Measurement {
+        let measured = Measurement.run(method, on: corpus, repetitions: repetitions, body)
+        row.append(measured)
+        return measured
+      }
+      let bytes = corpus.bytes
+      let reference = measure("String(decoding:).count") { String(decoding: bytes, as: UTF8.self).count }
+      let prebuilt = String(decoding: bytes, as: UTF8.self)
+      _ = measure("String.count (prebuilt)") { prebuilt.count }
+      let counters: [(String, TextCounter)] = [
+        ("TextCount 1 thread", TextCounter(unit: .graphemes, backend: fast, concurrency: 1)),
+        ("TextCount \(threads) threads", TextCounter(unit: .graphemes, backend: fast, concurrency: nil)),
+        ("TextCount Swift backend", TextCounter(unit: .graphemes, backend: .swift, concurrency: 1)),
+        ("TextCount(String) 1 thread", TextCounter(unit: .graphemes, backend: fast, concurrency: 1)),
+      ]
+      for (index, (name, counter)) in counters.enumerated() {
+        let result = index == 3
+          ? measure(name) { counter.count(prebuilt) }
+          : measure(name) { bytes.withUnsafeBytes { counter.count(utf8: $0) } }
+        if result.result != reference.result {
+          print("MISMATCH: \(name) counted \(result.result), String \(reference.result) on \(corpus.name)")
+          exit(1)
+        }
+      }
+      _ = measure("naive utf8proc loop") { bytes.withUnsafeBytes { naiveUTF8ProcGraphemeCount($0) } }
+      for (unit, name) in [(TextUnit.utf16, "utf16 1 thread"), (.unicodeScalars, "scalars 1 thread")] {
+        let counter = TextCounter(unit: unit, backend: fast, concurrency: 1)
+        let measured = measure(name) { bytes.withUnsafeBytes { counter.count(utf8: $0) } }
+        let expected = unit == .utf16 ? prebuilt.utf16.count : prebuilt.unicodeScalars.count
+        if measured.result != expected {
+          print("MISMATCH: \(name) counted \(measured.result), String \(expected) on \(corpus.name)")
+          exit(1)
+        }
+      }
+      rows.append(row)
+      printRow(row, first: rows.count == 1)
+    }
+    printRatios(rows)
+    if let jsonPath { writeJSON(rows.flatMap { $0 }, to: jsonPath) }
+  }
+
+  static func printRow(_ row: [Measurement], first: Bool) {
+    if first {
+      print("MB/s, median of runs (grapheme clusters unless the column says otherwise)")
+      print("corpus".padding(30) + row.map { $0.method.padding(13, truncating: true) }.joined(separator: " "))
+      print("".padding(30) + row.map { _ in "------------- " }.joined().dropLast())
+    }
+    print(row[0].corpus.padding(30) + row.map { format($0.medianMBps, 0).leftPadding(13) }.joined(separator: " "))
+  }
+
+  static func printRatios(_ rows: [[Measurement]]) {
+    print("")
+    print("ratios in the same run: 1 thread / String(decoding:).count, all threads / 1 thread, (String) / String.count")
+    let ascii = rows.first { $0[0].corpus == "english" }
+    for row in rows {
+      let reference = row[0].median
+      let oneThread = row[2].median
+      var line = row[0].corpus.padding(30)
+        + "\(format(reference / oneThread, 1))×".leftPadding(8)
+        + "\(format(oneThread / row[3].median, 2))×".leftPadding(8)
+        + "\(format(row[1].median / row[5].median, 1))×".leftPadding(8)
+      if row[0].corpus.hasPrefix("pathological"), let ascii {
+        line += "   time vs ASCII of the same size: \(format(row[2].median / ascii[2].median * Double(ascii[2].bytes) / Double(row[2].bytes), 2))×"
+      }
+      print(line)
+    }
+  }
+
+  static func writeJSON(_ measurements: [Measurement], to path: String) {
+    var json = "[\n"
+    json += measurements.map { m in
+      "  {\"corpus\": \"\(m.corpus)\", \"method\": \"\(m.method)\", \"bytes\": \(m.bytes), "
+        + "\"median_seconds\": \(m.median), \"best_seconds\": \(m.best), "
+        + "\"median_mbps\": \(m.medianMBps), \"result\": \(m.result)}"
+    }.joined(separator: ",\n")
+    json += "\n]\n"
+    guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+    fputs(json, file)
+    fclose(file)
+  }
+
+  static func format(_ value: Double, _ digits: Int) -> String {
+    let scale = pow(10, Double(digits))
+    let rounded = (value * scale).rounded() / scale
+    return digits == 0 ? String(Int(rounded)) : String(rounded)
+  }
+}
+
+extension String {
+  func padding(_ length: Int, truncating: Bool = false) -> String {
+    if count >= length { return truncating ? String(prefix(length)) : self + " " }
+    return self + String(repeating: " ", count: length - count)
+  }
+
+  func leftPadding(_ length: Int) -> String {
+    count >= length ? self : String(repeating: " ", count: length - count) + self
+  }
+}
