@@ -10,7 +10,8 @@ extension TextCounter {
   /// The length of the text in the file at `path`, read as UTF-8 (repaired as
   /// `String(decoding:)` would), without loading the file into memory.
   /// - Throws: `FileReadError` if the file cannot be opened or read to its end.
-  /// - Complexity: O(file size) time, O(1) memory: the file is read in 1 MiB pieces.
+  /// - Complexity: O(file size) time and O(1) memory: the file is read in 1 MiB pieces, on
+  ///   `concurrency` threads when it is a regular file of several MiB.
   public func countFile(atPath path: String) throws -> Int {
     try countFile(atPath: path, progress: nil)
   }
@@ -21,20 +22,19 @@ extension TextCounter {
   public func countFile(
     atPath path: String, progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
   ) throws(FileReadError) -> Int {
-    var counter = StreamingTextCounter(unit: unit, backend: backend)
-    try Self.forEachChunk(ofFileAtPath: path, progress: progress) { counter.append(utf8: $0) }
-    return counter.finish()
+    try _FileCount.count(
+      path: path, unit: unit, backend: backend, concurrency: concurrency, progress: progress
+    ).count
   }
 
   /// The length of the text in the file at `path`, if it is well-formed UTF-8.
   /// - Throws: `FileReadError` if the file cannot be read; `InvalidUTF8Error` (with the offset of
   ///   the first ill-formed byte) if it is not UTF-8.
-  /// - Complexity: O(file size) time, O(1) memory.
+  /// - Complexity: O(file size) time, O(1) memory, on `concurrency` threads.
   public func validatedCountFile(atPath path: String) throws -> Int {
-    var counter = StreamingTextCounter(unit: unit, backend: backend)
-    try Self.forEachChunk(ofFileAtPath: path, progress: nil) { counter.append(utf8: $0) }
-    let count = counter.finish()
-    if let offset = counter.firstInvalidByteOffset { throw InvalidUTF8Error(byteOffset: offset) }
+    let (count, invalid) = try _FileCount.count(
+      path: path, unit: unit, backend: backend, concurrency: concurrency, progress: nil)
+    if let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
     return count
   }
 

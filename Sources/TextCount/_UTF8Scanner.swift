@@ -57,8 +57,13 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   @inline(__always)
   private mutating func scanGraphemes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
+    // Locals, so the loop keeps them in registers.
     var count = self.count
-    defer { self.count = count }
+    var segmenter = self.segmenter
+    defer {
+      self.count = count
+      self.segmenter = segmenter
+    }
     while index < end {
       if index &+ 8 <= end {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
@@ -73,6 +78,33 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         if segmenter.hasBreak(before: UInt32(lead)) { count &+= 1 }
         index &+= 1
         continue
+      }
+      // Well-formed 2- and 3-byte scalars (Latin, Greek, Cyrillic, Arabic, Indic, CJK, kana,
+      // Hangul) without the general decoder's checks; E0 and ED, whose second byte has a narrower
+      // range, go the general way.
+      if index &+ 2 < end {
+        let second = base[index &+ 1]
+        if lead < 0xE0 {
+          if lead >= 0xC2 && second & 0xC0 == 0x80 {
+            let value = UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F)
+            if segmenter.hasBreak(before: value) { count &+= 1 }
+            index &+= 2
+            continue
+          }
+        } else if lead < 0xF0 && lead != 0xE0 && lead != 0xED {
+          let third = base[index &+ 2]
+          if second & 0xC0 == 0x80 && third & 0xC0 == 0x80 {
+            let value =
+              UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
+            // U+4000–U+9FFF (CJK ideographs) are all plain Other: no lookup needed.
+            let isPlainOther = lead >= 0xE4 && lead <= 0xE9
+            if isPlainOther ? segmenter.hasBreak(beforePlainOther: value) : segmenter.hasBreak(before: value) {
+              count &+= 1
+            }
+            index &+= 3
+            continue
+          }
+        }
       }
       let scalar = _decodeUTF8(base + index, available: end &- index)
       if scalar.length == 0 { return index }

@@ -56,6 +56,19 @@ enum CheckCommand {
           reports = ""
         }
       }
+      if !byLine, let path = input.path {
+        do {
+          judge(try input.countFile(path, units: rules.map(\.unit), strict: strict), where: input.name)
+          Terminal.write(reports)
+        } catch let error as InvalidUTF8Error {
+          Terminal.error("\(input.name): \(error)")
+          failed = true
+        } catch {
+          Terminal.error("\(error)")
+          failed = true
+        }
+        continue
+      }
       do {
         try input.read { bytes in
           if strict { checker.append(bytes) }

@@ -49,7 +49,6 @@ enum CountCommand {
     var output = Output(units: units, json: json)
     var failed = false
     var totals = units.map { _ in 0 }
-    var counted = 0
     for input in inputs {
       var whole = MultiCounter(units: units)
       var line = MultiCounter(units: units)
@@ -62,6 +61,21 @@ enum CountCommand {
         if maximum == nil || counts.contains(where: { $0 > maximum! }) {
           output.record(counts, name: input.name, line: lineNumber)
         }
+      }
+      if !byLine, let path = input.path {
+        // A whole file: the library's parallel file path.
+        do {
+          let counts = try input.countFile(path, units: units, strict: strict)
+          for index in totals.indices { totals[index] += counts[index] }
+          output.record(counts, name: input.name, line: nil)
+        } catch let error as InvalidUTF8Error {
+          Terminal.error("\(input.name): \(error)")
+          failed = true
+        } catch {
+          Terminal.error("\(error)")
+          failed = true
+        }
+        continue
       }
       do {
         try input.read { bytes in
@@ -87,7 +101,6 @@ enum CountCommand {
       } else {
         let counts = whole.finish()
         for index in totals.indices { totals[index] += counts[index] }
-        counted += 1
         output.record(counts, name: inputs.count == 1 && input.path == nil ? "" : input.name, line: nil)
       }
     }

@@ -19,6 +19,18 @@ struct Input {
     positionals.isEmpty ? [Input(path: nil)] : positionals.map { Input(path: $0 == "-" ? nil : $0) }
   }
 
+  /// The length of a file input in each unit, through the library's file path (every core, O(1)
+  /// memory), with a progress bar on a terminal for big files. `strict` fails on invalid UTF-8.
+  func countFile(_ path: String, units: [TextUnit], strict: Bool) throws -> [Int] {
+    try units.map { unit in
+      let counter = TextCounter(unit: unit)
+      var bar = ProgressBar(label: units.count > 1 ? "\(path) (\(unit))" : path)
+      defer { bar.finish() }
+      if strict { return try counter.validatedCountFile(atPath: path) }
+      return try counter.countFile(atPath: path, progress: { bar.update($0, of: $1) })
+    }
+  }
+
   /// Reads the input to its end in pieces, with a progress bar on a terminal for big files.
   func read(_ body: (UnsafeRawBufferPointer) -> Void) throws(FileReadError) {
     guard let path else {

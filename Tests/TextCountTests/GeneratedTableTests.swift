@@ -37,3 +37,15 @@ import Testing
   }
   #endif
 }
+
+#if SystemUTF8Proc
+@Suite struct ClassTableTests {
+  /// The scanner skips the lookup for U+4000–U+9FFF: they must all be plain Other.
+  @Test func cjkIdeographsArePlainOther() {
+    let table = _GraphemeClassTable.utf8proc
+    for codePoint in UInt32(0x4000)...0x9FFF {
+      #expect(table.graphemeClass(of: codePoint).rawValue == 0, "U+\(String(codePoint, radix: 16))")
+    }
+  }
+}
+#endif

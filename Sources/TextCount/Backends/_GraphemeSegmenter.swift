@@ -15,9 +15,16 @@ protocol _GraphemeSegmenter: Sendable {
   /// boundary precedes.
   /// - Complexity: O(1) where the backend can; eight `hasBreak` calls by default.
   mutating func breaks(inASCIIWord word: UInt64) -> Int
+
+  /// `hasBreak(before:)` for a scalar known to be of class Other with no flags (CJK ideographs
+  /// U+4000–U+9FFF), which a backend may answer without looking it up.
+  mutating func hasBreak(beforePlainOther scalar: UInt32) -> Bool
 }
 
 extension _GraphemeSegmenter {
+  @inline(__always)
+  mutating func hasBreak(beforePlainOther scalar: UInt32) -> Bool { hasBreak(before: scalar) }
+
   @inline(__always)
   mutating func breaks(inASCIIWord word: UInt64) -> Int {
     var count = 0

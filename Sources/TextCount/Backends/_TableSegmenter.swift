@@ -13,6 +13,11 @@ struct _TableSegmenter: _GraphemeSegmenter {
   }
 
   @inline(__always)
+  mutating func hasBreak(beforePlainOther scalar: UInt32) -> Bool {
+    state.hasBreak(before: _GraphemeClass(rawValue: _GraphemeClass.other))
+  }
+
+  @inline(__always)
   mutating func breaks(inASCIIWord word: UInt64) -> Int {
     state.breaks(inASCIIWord: word)
   }

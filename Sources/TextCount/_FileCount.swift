@@ -1,0 +1,172 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Synchronization
+
+/// Counts a file with `pread`, in 1 MiB pieces: a regular file of several MiB is cut at safe
+/// points (`_SafeSplit`) and its parts are counted on several threads; anything else (a pipe, a
+/// small file) is read in order. Memory stays O(threads × 1 MiB) whatever the file's size, and
+/// nothing is mapped, so a file that shrinks while it is read is an error, never a SIGBUS.
+enum _FileCount {
+  static let pieceSize = 1 << 20
+
+  static func count(
+    path: String, unit: TextUnit, backend: TextCounter.Backend, concurrency: Int,
+    progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
+  ) throws(FileReadError) -> (count: Int, firstInvalidOffset: Int?) {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw FileReadError(path: path, reason: systemError()) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw FileReadError(path: path, reason: systemError()) }
+    let kind = status.st_mode & S_IFMT
+    if kind == S_IFDIR { throw FileReadError(path: path, reason: String(cString: strerror(EISDIR))) }
+    let size = Int(status.st_size)
+    let parts = _ParallelCount.partCount(byteCount: size, concurrency: concurrency)
+    if kind != S_IFREG || parts == 1 {
+      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
+      try readSequentially(descriptor, path: path, total: kind == S_IFREG ? size : 0, progress: progress) {
+        scanner.scan($0)
+      }
+      let count = scanner.finish()
+      return (count, scanner.firstInvalidOffset)
+    }
+    let cuts = try safeCuts(descriptor, path: path, size: size, parts: parts)
+    return try countParts(descriptor, path: path, cuts: cuts, unit: unit, backend: backend, progress: progress)
+  }
+
+  /// Reads to the end of the file (or pipe) in pieces.
+  private static func readSequentially(
+    _ descriptor: Int32, path: String, total: Int,
+    progress: ((Int, Int) -> Void)?, _ body: (UnsafeRawBufferPointer) -> Void
+  ) throws(FileReadError) {
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 64)
+    defer { buffer.deallocate() }
+    var done = 0
+    while true {
+      let got = read(descriptor, buffer.baseAddress, pieceSize)
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw FileReadError(path: path, reason: systemError())
+      }
+      if got == 0 { return }
+      body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
+      done += got
+      progress?(done, total)
+    }
+  }
+
+  /// Reads exactly `count` bytes at `offset`, or throws if the file ended early (it shrank).
+  private static func readFully(
+    _ descriptor: Int32, path: String, into buffer: UnsafeMutableRawBufferPointer, count: Int, at offset: Int
+  ) throws(FileReadError) {
+    var done = 0
+    while done < count {
+      let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+      if got < 0 {
+        if errno == EINTR { continue }
+        throw FileReadError(path: path, reason: systemError())
+      }
+      if got == 0 {
+        throw FileReadError(path: path, reason: "the file shrank while it was being read")
+      }
+      done += got
+    }
+  }
+
+  /// Safe cuts near `size / parts` intervals, found by reading a small window around each.
+  private static func safeCuts(_ descriptor: Int32, path: String, size: Int, parts: Int) throws(FileReadError) -> [Int] {
+    let window = 1 << 16
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: window + 4, alignment: 16)
+    defer { buffer.deallocate() }
+    var cuts = [0]
+    for part in 1..<parts {
+      let nominal = size / parts * part
+      let start = nominal - 4
+      let length = min(window + 4, size - start)
+      try readFully(descriptor, path: path, into: buffer, count: length, at: start)
+      let bytes = UnsafeRawBufferPointer(rebasing: buffer[..<length])
+      if let cut = _SafeSplit.find(in: bytes, from: 4, before: length), start + cut > cuts.last! {
+        cuts.append(start + cut)
+      }
+    }
+    cuts.append(size)
+    return cuts
+  }
+
+  /// Counts each part on its own thread; the calling thread takes the first part and reports
+  /// progress for all of them.
+  private static func countParts(
+    _ descriptor: Int32, path: String, cuts: [Int], unit: TextUnit, backend: TextCounter.Backend,
+    progress: ((Int, Int) -> Void)?
+  ) throws(FileReadError) -> (count: Int, firstInvalidOffset: Int?) {
+    let partCount = cuts.count - 1
+    let shared = _PartResults(count: partCount)
+    let total = cuts.last!
+    /// Counts part `part`; returns an error message instead of throwing across threads.
+    @Sendable func countPart(_ part: Int, _ report: ((Int) -> Void)?) {
+      let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 64)
+      defer { buffer.deallocate() }
+      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
+      var offset = cuts[part]
+      do {
+        while offset < cuts[part + 1] {
+          let length = min(pieceSize, cuts[part + 1] - offset)
+          try readFully(descriptor, path: path, into: buffer, count: length, at: offset)
+          scanner.scan(UnsafeRawBufferPointer(rebasing: buffer[..<length]))
+          offset += length
+          shared.bytesRead.add(length, ordering: .relaxed)
+          report?(shared.bytesRead.load(ordering: .relaxed))
+        }
+        let count = scanner.finish()
+        shared.store(part: part, count: count, firstInvalid: scanner.firstInvalidOffset.map { $0 + cuts[part] })
+      } catch {
+        shared.fail(error.reason)
+      }
+    }
+    let group = DispatchGroup()
+    for part in 1..<partCount {
+      DispatchQueue.global().async(group: group) { countPart(part, nil) }
+    }
+    withoutActuallyEscaping({ (done: Int) in progress?(done, total) }) { report in
+      nonisolated(unsafe) let report = report
+      countPart(0, progress == nil ? nil : { report($0) })
+    }
+    group.wait()
+    progress?(total, total)
+    if let reason = shared.failure { throw FileReadError(path: path, reason: reason) }
+    return shared.result()
+  }
+
+  private static func systemError() -> String { String(cString: strerror(errno)) }
+}
+
+/// What the threads of `_FileCount` hand back: each writes its own slot, under a lock.
+final class _PartResults: Sendable {
+  let bytesRead = Atomic<Int>(0)
+  private let state: Mutex<(counts: [Int], invalid: [Int?], failure: String?)>
+
+  init(count: Int) {
+    state = Mutex((Array(repeating: 0, count: count), Array(repeating: nil, count: count), nil))
+  }
+
+  func store(part: Int, count: Int, firstInvalid: Int?) {
+    state.withLock {
+      $0.counts[part] = count
+      $0.invalid[part] = firstInvalid
+    }
+  }
+
+  func fail(_ reason: String) { state.withLock { $0.failure = $0.failure ?? reason } }
+
+  var failure: String? { state.withLock { $0.failure } }
+
+  func result() -> (count: Int, firstInvalidOffset: Int?) {
+    state.withLock { ($0.counts.reduce(0, +), $0.invalid.compactMap { $0 }.min()) }
+  }
+}
