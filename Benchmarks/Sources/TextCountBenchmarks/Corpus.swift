@@ -48,4 +48,22 @@ struct Corpus {
       return Corpus(name: name, bytes: bytes)
     }
   }
+
+  /// The pathological inputs, generated in process (as Scripts/make-corpora writes them).
+  static func pathological(size: Int) -> [Corpus] {
+    func fill(_ unit: [UInt8], _ bytes: Int) -> [UInt8] {
+      Array((0..<(bytes / unit.count + 1)).lazy.flatMap { _ in unit }.prefix(bytes))
+    }
+    let ri = Array("\u{1F1EF}".utf8)
+    return [
+      Corpus(name: "pathological-combining", bytes: [0x61] + fill(Array("\u{301}".utf8), size - 1)),
+      Corpus(name: "pathological-ri-even", bytes: fill(ri, size / 4 * 4)),
+      Corpus(name: "pathological-ri-odd", bytes: fill(ri, size / 4 * 4 - 4) + [0x78]),
+      Corpus(name: "pathological-zwj-chain", bytes: fill(Array("\u{1F469}\u{200D}".utf8), size)),
+      Corpus(name: "pathological-virama-chain", bytes: fill(Array("\u{915}\u{94D}".utf8), size)),
+      Corpus(name: "pathological-crlf", bytes: fill(Array("\r\n\n\r\r\n\r".utf8), size)),
+      Corpus(name: "pathological-high-bytes", bytes: fill(Array(0x80...0xFF), size)),
+      Corpus(name: "pathological-truncated-4byte", bytes: fill([0xF0, 0x9F, 0x98], size)),
+    ]
+  }
 }

@@ -13,6 +13,7 @@ enum TextCountBenchmarks {
     var jsonPath: String? = nil
     var only: Set<String>? = nil
     var directory = (String(cString: getenv("HOME") ?? strdup("/root")!)) + "/.cache/textlimit-corpora"
+    var smokeSize: Int? = nil
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -20,15 +21,23 @@ enum TextCountBenchmarks {
       case "--json": jsonPath = arguments.popFirst()
       case "--only": only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
       case "--corpora": directory = arguments.popFirst() ?? directory
+      case "--smoke":
+        // CI: small synthetic and pathological inputs, one run; checks results and linearity.
+        directory = "/nonexistent"
+        repetitions = 1
+        smokeSize = 4 << 20
       default:
-        print("usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR]")
+        print("usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke]")
         exit(2)
       }
     }
     var corpora = Corpus.load(from: directory, only: only)
     if corpora.isEmpty {
-      print("no corpora in \(directory) (run Benchmarks/Scripts/make-corpora); using synthetic text")
-      corpora = Corpus.synthetic(size: 64 << 20)
+      let size = smokeSize ?? 64 << 20
+      if smokeSize == nil {
+        print("no corpora in \(directory) (run Benchmarks/Scripts/make-corpora); using synthetic text")
+      }
+      corpora = Corpus.synthetic(size: size) + Corpus.pathological(size: size)
     }
     let threads = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     let fast = TextCounter.availableBackends[0]
@@ -74,6 +83,24 @@ enum TextCountBenchmarks {
     }
     printRatios(rows)
     if let jsonPath { writeJSON(rows.flatMap { $0 }, to: jsonPath) }
+    if !pathologicalInputsAreLinear(rows) { exit(1) }
+  }
+
+  /// The reliability contract: every pathological input is counted in time linear in its size,
+  /// within `factor` of ASCII text of the same size (one thread, same run).
+  static func pathologicalInputsAreLinear(_ rows: [[Measurement]], factor: Double = 25) -> Bool {
+    guard let ascii = rows.first(where: { $0[0].corpus == "english" }) else { return true }
+    let asciiSecondsPerByte = ascii[2].median / Double(ascii[2].bytes)
+    var linear = true
+    for row in rows where row[0].corpus.hasPrefix("pathological") {
+      let ratio = row[2].median / Double(row[2].bytes) / asciiSecondsPerByte
+      if ratio > factor {
+        print("FAIL: \(row[0].corpus) takes \(format(ratio, 1))× the time of ASCII per byte (limit \(Int(factor))×)")
+        linear = false
+      }
+    }
+    if linear { print("pathological inputs: all within \(Int(factor))× of ASCII per byte (linear time)") }
+    return linear
   }
 
   static func printRow(_ row: [Measurement], first: Bool) {
