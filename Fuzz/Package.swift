@@ -20,6 +20,10 @@ let package = Package(
       dependencies: [.product(name: "TextCount", package: "swift-textlimit")],
       path: "Sources/FuzzPrefix"),
     .executableTarget(
+      name: "FuzzNonLossyASCII",
+      dependencies: [.product(name: "TextCount", package: "swift-textlimit")],
+      path: "Sources/FuzzNonLossyASCII"),
+    .executableTarget(
       name: "FuzzTextLimit",
       dependencies: [.product(name: "TextLimit", package: "swift-textlimit")],
       path: "Sources/FuzzTextLimit"),
