@@ -120,7 +120,7 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   private(set) var didCut = false
   /// Bytes of the cluster being read (held back unless `unit == .graphemes`).
   private var cluster: [UInt8] = []
-  private var clusterLength = 0
+  private var meter: _ClusterMeter<Segmenter>
   private var hasCluster = false
   /// An unfinished scalar from the end of the last piece (at most 3 bytes).
   private var pending: [UInt8] = []
@@ -128,6 +128,7 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   init(unit: TextUnit, maxCount: Int) {
     self.unit = unit
     self.maxCount = maxCount
+    meter = _ClusterMeter(unit: unit, normalization: .none)
   }
 
   mutating func append(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
@@ -207,17 +208,10 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
         total += 1
       }
     }
-    switch unit {
-    case .graphemes:
+    if unit == .graphemes {
       emit(bytes)
-    case .unicodeScalars:
-      clusterLength += 1
-      cluster.append(contentsOf: bytes)
-    case .utf16:
-      clusterLength += scalar.value > 0xFFFF ? 2 : 1
-      cluster.append(contentsOf: bytes)
-    case .utf8:
-      clusterLength += scalar.isValid ? scalar.length : 3
+    } else {
+      meter.add(scalar.value)
       cluster.append(contentsOf: bytes)
     }
   }
@@ -229,6 +223,7 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       return
     }
     hasCluster = false
+    let clusterLength = meter.finish()
     if total + clusterLength > maxCount {
       isComplete = true
       didCut = true
@@ -237,6 +232,5 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       cluster.withUnsafeBytes { emit($0) }
     }
     cluster.removeAll(keepingCapacity: true)
-    clusterLength = 0
   }
 }

@@ -12,8 +12,14 @@ public struct StreamingTextCounter: Sendable {
   private var scanner: _AnyUTF8Scanner
 
   /// Creates a counter at the start of a stream.
-  public init(unit: TextUnit = .graphemes, backend: TextCounter.Backend = .automatic) {
-    scanner = _AnyUTF8Scanner(unit: unit, backend: TextCounter(unit: unit, backend: backend).backend)
+  /// - Parameter normalization: Count the text as if normalized first (cluster by cluster; the
+  ///   counter then holds one cluster's scalars at a time).
+  public init(
+    unit: TextUnit = .graphemes, backend: TextCounter.Backend = .automatic,
+    normalization: Normalization = .none
+  ) {
+    scanner = _AnyUTF8Scanner(
+      unit: unit, backend: TextCounter(unit: unit, backend: backend).backend, normalization: normalization)
   }
 
   /// Feeds the next piece of UTF-8.

@@ -22,9 +22,7 @@ extension TextCounter {
   public func countFile(
     atPath path: String, progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
   ) throws(FileReadError) -> Int {
-    try _FileCount.count(
-      path: path, unit: unit, backend: backend, concurrency: concurrency, progress: progress
-    ).count
+    try _FileCount.count(path: path, with: self, progress: progress).count
   }
 
   /// The length of the text in the file at `path`, if it is well-formed UTF-8.
@@ -32,8 +30,7 @@ extension TextCounter {
   ///   the first ill-formed byte) if it is not UTF-8.
   /// - Complexity: O(file size) time, O(1) memory, on `concurrency` threads.
   public func validatedCountFile(atPath path: String) throws -> Int {
-    let (count, invalid) = try _FileCount.count(
-      path: path, unit: unit, backend: backend, concurrency: concurrency, progress: nil)
+    let (count, invalid) = try _FileCount.count(path: path, with: self, progress: nil)
     if let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
     return count
   }

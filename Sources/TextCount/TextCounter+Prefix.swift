@@ -23,28 +23,23 @@ extension TextCounter {
     of text: Substring, maxCount: Int, using segmenter: Segmenter
   ) -> Substring {
     var segmenter = segmenter
+    var meter = _ClusterMeter<Segmenter>(unit: unit, normalization: normalization)
     let scalars = text.unicodeScalars
     var total = 0  // length of the clusters before `clusterStart`
-    var clusterLength = 0  // length of the cluster being read
     var clusterStart = scalars.startIndex
     var index = scalars.startIndex
     while index < scalars.endIndex {
       let scalar = scalars[index]
       if segmenter.hasBreak(before: scalar.value) && index != scalars.startIndex {
-        if total + clusterLength > maxCount { return text[..<clusterStart] }
-        total += clusterLength
-        clusterLength = 0
+        let length = meter.finish()
+        if total + length > maxCount { return text[..<clusterStart] }
+        total += length
         clusterStart = index
-        if total == maxCount { return text[..<clusterStart] }  // every cluster has length ≥ 1
+        if total == maxCount && !unit.isClusterLevel { return text[..<clusterStart] }
       }
-      switch unit {
-      case .graphemes: clusterLength = 1
-      case .unicodeScalars: clusterLength += 1
-      case .utf16: clusterLength += UTF16.width(scalar)
-      case .utf8: clusterLength += UTF8.width(scalar)
-      }
+      meter.add(scalar.value)
       index = scalars.index(after: index)
     }
-    return total + clusterLength > maxCount ? text[..<clusterStart] : text
+    return total + meter.finish() > maxCount ? text[..<clusterStart] : text
   }
 }

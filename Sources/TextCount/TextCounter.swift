@@ -47,6 +47,8 @@ public struct TextCounter: Sendable {
   public let backend: Backend
   /// How many threads a large buffer or file is counted on (1: the calling thread only).
   public let concurrency: Int
+  /// The normalization applied before counting (cluster by cluster).
+  public let normalization: Normalization
 
   /// Creates a counter.
   /// - Parameters:
@@ -55,9 +57,15 @@ public struct TextCounter: Sendable {
   ///     `SystemUTF8Proc` trait is a programming error.
   ///   - concurrency: Threads for buffers and files of several MiB: nil for every core, 1 for the
   ///     calling thread only. The count is the same either way.
-  public init(unit: TextUnit = .graphemes, backend: Backend = .automatic, concurrency: Int? = nil) {
+  ///   - normalization: Count the text as if normalized to NFC or NFKC first (utf8proc does it
+  ///     on the fast path, Foundation on the Swift path).
+  public init(
+    unit: TextUnit = .graphemes, backend: Backend = .automatic, concurrency: Int? = nil,
+    normalization: Normalization = .none
+  ) {
     precondition(concurrency.map { $0 >= 1 } ?? true, "TextCounter: concurrency must be at least 1")
     self.unit = unit
+    self.normalization = normalization
     self.concurrency = concurrency ?? Self.coreCount
     switch backend {
     case .automatic: self.backend = Self.availableBackends[0]
@@ -73,18 +81,20 @@ public struct TextCounter: Sendable {
   /// The length of `text`.
   /// - Complexity: O(1) for `.utf8` on a native string; O(n) otherwise.
   public func count(_ text: some StringProtocol) -> Int {
-    switch unit {
-    case .utf8: return text.utf8.count
-    case .utf16: return text.utf16.count
-    case .unicodeScalars: return text.unicodeScalars.count
-    case .graphemes:
-      if backend == .swift { return text.count }
-      if let count = text.utf8.withContiguousStorageIfAvailable({ count(utf8: UnsafeRawBufferPointer($0)) }) {
-        return count
+    if normalization == .none {
+      switch unit {
+      case .utf8: return text.utf8.count
+      case .utf16: return text.utf16.count
+      case .unicodeScalars: return text.unicodeScalars.count
+      case .graphemes where backend == .swift: return text.count
+      default: break
       }
-      var copy = String(text)
-      return copy.withUTF8 { count(utf8: UnsafeRawBufferPointer($0)) }
     }
+    if let count = text.utf8.withContiguousStorageIfAvailable({ count(utf8: UnsafeRawBufferPointer($0)) }) {
+      return count
+    }
+    var copy = String(text)
+    return copy.withUTF8 { count(utf8: UnsafeRawBufferPointer($0)) }
   }
 
   /// The length of the text these UTF-8 bytes hold, with ill-formed sequences repaired as
@@ -93,9 +103,11 @@ public struct TextCounter: Sendable {
   public func count(utf8 bytes: UnsafeRawBufferPointer) -> Int {
     let parts = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency)
     if parts > 1 {
-      return _ParallelCount.count(bytes, unit: unit, backend: backend, parts: parts).count
+      return _ParallelCount.count(
+        bytes, unit: unit, backend: backend, normalization: normalization, parts: parts
+      ).count
     }
-    var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
+    var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
     scanner.scan(bytes)
     return scanner.finish()
   }
@@ -110,7 +122,7 @@ public struct TextCounter: Sendable {
     if let count = bytes.withContiguousStorageIfAvailable({ count(utf8: UnsafeRawBufferPointer($0)) }) {
       return count
     }
-    var stream = StreamingTextCounter(unit: unit, backend: backend)
+    var stream = StreamingTextCounter(unit: unit, backend: backend, normalization: normalization)
     var piece: [UInt8] = []
     piece.reserveCapacity(1 << 14)
     for byte in bytes {
@@ -131,11 +143,12 @@ public struct TextCounter: Sendable {
   public func validatedCount(utf8 bytes: UnsafeRawBufferPointer) throws(InvalidUTF8Error) -> Int {
     let parts = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency)
     if parts > 1 {
-      let (count, invalid) = _ParallelCount.count(bytes, unit: unit, backend: backend, parts: parts)
+      let (count, invalid) = _ParallelCount.count(
+        bytes, unit: unit, backend: backend, normalization: normalization, parts: parts)
       if let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
       return count
     }
-    var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
+    var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
     scanner.scan(bytes)
     let count = scanner.finish()
     if let offset = scanner.firstInvalidOffset { throw InvalidUTF8Error(byteOffset: offset) }

@@ -1,6 +1,7 @@
 /// What a length is measured in.
 ///
-/// Every unit counts exactly what the matching view of Swift's `String` counts on this toolchain.
+/// The first four count exactly what the matching view of Swift's `String` counts on this
+/// toolchain; the others are measured per grapheme cluster.
 public enum TextUnit: Sendable, Hashable, CaseIterable {
   /// Grapheme clusters: what a reader sees as one character (`String.count`, `Character`).
   /// `"é"`, `"👍🏽"` and `"🇯🇵"` are one each.
@@ -12,26 +13,57 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
   case unicodeScalars
   /// UTF-8 bytes (`String.utf8.count`): what a database column or a network buffer holds.
   case utf8
+  /// Terminal and monospace columns. A scalar is as wide as `utf8proc_charwidth` says (East Asian
+  /// wide and fullwidth 2, combining marks 0, emoji with emoji presentation 2, others 1); a
+  /// grapheme cluster is as wide as its widest scalar, at least 2 if it holds U+FE0F (emoji
+  /// presentation) or a regional-indicator pair (a flag), and at least 1 unless it starts with
+  /// a control or format character (Cc, Cf, Zl, Zp), which may be 0 wide.
+  case displayWidth
+  /// Weighted length (see `WeightTable`): `.weighted(.twitterV3)` is the 280-character limit,
+  /// `.weighted(.wideAsTwo)` the "CJK counts double" rule.
+  case weighted(WeightTable)
+
+  /// Every unit with a name: the four views, display width, and the two shipped weight tables.
+  public static let allCases: [TextUnit] = [
+    .graphemes, .utf16, .unicodeScalars, .utf8, .displayWidth, .weighted(.twitterV3),
+    .weighted(.wideAsTwo),
+  ]
+
+  /// Whether the length is measured per grapheme cluster rather than summed per scalar.
+  var isClusterLevel: Bool {
+    switch self {
+    case .displayWidth, .weighted: true
+    default: false
+    }
+  }
 }
 
 extension TextUnit: CustomStringConvertible {
-  /// The unit's name as the command-line tool spells it: `graphemes`, `utf16`, `scalars`, `utf8`.
+  /// The unit's name as the command-line tool spells it: `graphemes`, `utf16`, `scalars`,
+  /// `utf8`, `width`, `twitter`, `wide2` (`weighted` for other weight tables).
   public var description: String {
     switch self {
     case .graphemes: "graphemes"
     case .utf16: "utf16"
     case .unicodeScalars: "scalars"
     case .utf8: "utf8"
+    case .displayWidth: "width"
+    case .weighted(let table):
+      table == .twitterV3 ? "twitter" : table == .wideAsTwo ? "wide2" : "weighted"
     }
   }
 
-  /// Parses a unit name as `description` writes it (`unicodeScalars` is accepted too).
+  /// Parses a unit name as `description` writes it (`unicodeScalars`, `displayWidth`,
+  /// `twitterV3` and `wideAsTwo` are accepted too).
   public init?(name: String) {
     switch name {
     case "graphemes": self = .graphemes
     case "utf16": self = .utf16
     case "scalars", "unicodeScalars": self = .unicodeScalars
     case "utf8": self = .utf8
+    case "width", "displayWidth": self = .displayWidth
+    case "twitter", "twitterV3": self = .weighted(.twitterV3)
+    case "wide2", "wideAsTwo": self = .weighted(.wideAsTwo)
     default: return nil
     }
   }

@@ -6,14 +6,14 @@ enum _AnyUTF8Scanner: Sendable {
   case utf8proc(_UTF8Scanner<_TableSegmenter>)
   #endif
 
-  init(unit: TextUnit, backend: TextCounter.Backend) {
+  init(unit: TextUnit, backend: TextCounter.Backend, normalization: Normalization = .none) {
     #if SystemUTF8Proc
     if backend == .utf8proc {
-      self = .utf8proc(_UTF8Scanner(unit: unit))
+      self = .utf8proc(_UTF8Scanner(unit: unit, normalization: normalization))
       return
     }
     #endif
-    self = .swift(_UTF8Scanner(unit: unit))
+    self = .swift(_UTF8Scanner(unit: unit, normalization: normalization))
   }
 
   /// - Complexity: O(`bytes.count`).

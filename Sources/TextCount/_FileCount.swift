@@ -16,9 +16,9 @@ enum _FileCount {
   static let pieceSize = 1 << 20
 
   static func count(
-    path: String, unit: TextUnit, backend: TextCounter.Backend, concurrency: Int,
-    progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
+    path: String, with counter: TextCounter, progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
   ) throws(FileReadError) -> (count: Int, firstInvalidOffset: Int?) {
+    let (unit, backend, normalization) = (counter.unit, counter.backend, counter.normalization)
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw FileReadError(path: path, reason: systemError()) }
     defer { close(descriptor) }
@@ -27,9 +27,9 @@ enum _FileCount {
     let kind = status.st_mode & S_IFMT
     if kind == S_IFDIR { throw FileReadError(path: path, reason: String(cString: strerror(EISDIR))) }
     let size = Int(status.st_size)
-    let parts = _ParallelCount.partCount(byteCount: size, concurrency: concurrency)
+    let parts = _ParallelCount.partCount(byteCount: size, concurrency: counter.concurrency)
     if kind != S_IFREG || parts == 1 {
-      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
+      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
       try readSequentially(descriptor, path: path, total: kind == S_IFREG ? size : 0, progress: progress) {
         scanner.scan($0)
       }
@@ -37,7 +37,9 @@ enum _FileCount {
       return (count, scanner.firstInvalidOffset)
     }
     let cuts = try safeCuts(descriptor, path: path, size: size, parts: parts)
-    return try countParts(descriptor, path: path, cuts: cuts, unit: unit, backend: backend, progress: progress)
+    return try countParts(
+      descriptor, path: path, cuts: cuts, unit: unit, backend: backend, normalization: normalization,
+      progress: progress)
   }
 
   /// Reads to the end of the file (or pipe) in pieces.
@@ -103,7 +105,7 @@ enum _FileCount {
   /// progress for all of them.
   private static func countParts(
     _ descriptor: Int32, path: String, cuts: [Int], unit: TextUnit, backend: TextCounter.Backend,
-    progress: ((Int, Int) -> Void)?
+    normalization: Normalization, progress: ((Int, Int) -> Void)?
   ) throws(FileReadError) -> (count: Int, firstInvalidOffset: Int?) {
     let partCount = cuts.count - 1
     let shared = _PartResults(count: partCount)
@@ -112,7 +114,7 @@ enum _FileCount {
     @Sendable func countPart(_ part: Int, _ report: ((Int) -> Void)?) {
       let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 64)
       defer { buffer.deallocate() }
-      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
+      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
       var offset = cuts[part]
       do {
         while offset < cuts[part + 1] {

@@ -26,14 +26,16 @@ enum _ParallelCount {
 
   /// The count of `bytes` and the offset of the first ill-formed byte, over `parts` threads.
   static func count(
-    _ bytes: UnsafeRawBufferPointer, unit: TextUnit, backend: TextCounter.Backend, parts: Int
+    _ bytes: UnsafeRawBufferPointer, unit: TextUnit, backend: TextCounter.Backend,
+    normalization: Normalization = .none, parts: Int
   ) -> (count: Int, firstInvalidOffset: Int?) {
-    count(bytes, unit: unit, backend: backend, cuts: cuts(bytes, parts: parts))
+    count(bytes, unit: unit, backend: backend, normalization: normalization, cuts: cuts(bytes, parts: parts))
   }
 
   /// The same, with the cuts given (tests pass arbitrary safe cuts).
   static func count(
-    _ bytes: UnsafeRawBufferPointer, unit: TextUnit, backend: TextCounter.Backend, cuts: [Int]
+    _ bytes: UnsafeRawBufferPointer, unit: TextUnit, backend: TextCounter.Backend,
+    normalization: Normalization = .none, cuts: [Int]
   ) -> (count: Int, firstInvalidOffset: Int?) {
     let partCount = cuts.count - 1
     // Each thread reads its own part of `bytes` and writes its own slot: nothing is shared.
@@ -45,7 +47,7 @@ enum _ParallelCount {
       invalid.deallocate()
     }
     DispatchQueue.concurrentPerform(iterations: partCount) { part in
-      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend)
+      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
       scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[cuts[part]..<cuts[part + 1]]))
       counts[part] = scanner.finish()
       invalid[part] = scanner.firstInvalidOffset.map { $0 + cuts[part] } ?? Int.max

@@ -14,13 +14,25 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   /// The bytes of an unfinished scalar at the end of the last chunk (at most 3).
   private var pending: (UInt8, UInt8, UInt8) = (0, 0, 0)
   private var pendingCount = 0
+  /// Set for units measured per cluster and for normalized counting.
+  private var meter: _ClusterMeter<Segmenter>?
 
-  init(unit: TextUnit) { self.unit = unit }
+  init(unit: TextUnit, normalization: Normalization = .none) {
+    self.unit = unit
+    if unit.isClusterLevel || normalization != .none {
+      meter = _ClusterMeter(unit: unit, normalization: normalization)
+    }
+  }
 
   /// Counts one decoded scalar.
   @inline(__always)
   private mutating func tally(_ scalar: _DecodedScalar, at position: Int) {
     if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = position }
+    if meter != nil {
+      if segmenter.hasBreak(before: scalar.value) { count &+= meter!.finish() }
+      meter!.add(scalar.value)
+      return
+    }
     switch unit {
     case .graphemes:
       if segmenter.hasBreak(before: scalar.value) { count &+= 1 }
@@ -28,7 +40,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       count &+= 1
     case .utf16:
       count &+= scalar.value > 0xFFFF ? 2 : 1
-    case .utf8:
+    default:
       count &+= scalar.isValid ? scalar.length : 3
     }
   }
@@ -44,9 +56,12 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       index = finishPendingScalar(base, count: end)
       if pendingCount > 0 { return }  // the chunk was too short to finish it
     }
-    switch unit {
-    case .graphemes: index = scanGraphemes(base, from: index, to: end)
-    default: index = scanCodeUnits(base, from: index, to: end)
+    if meter != nil {
+      index = scanClusters(base, from: index, to: end)
+    } else if unit == .graphemes {
+      index = scanGraphemes(base, from: index, to: end)
+    } else {
+      index = scanCodeUnits(base, from: index, to: end)
     }
     if index < end { savePending(base + index, count: end &- index) }
     offset &+= end
@@ -115,6 +130,19 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     return end
   }
 
+  /// The loop for units measured per cluster, and for normalized counting: each scalar goes to
+  /// the cluster meter, which gives a cluster's length when the next cluster starts.
+  private mutating func scanClusters(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    var index = start
+    while index < end {
+      let scalar = _decodeUTF8(base + index, available: end &- index)
+      if scalar.length == 0 { return index }
+      tally(scalar, at: offset &+ index)
+      index &+= scalar.length
+    }
+    return end
+  }
+
   /// The loop for UTF-8, UTF-16 and scalar counts: eight ASCII bytes at a time (each is one unit
   /// in all three), one scalar at a time elsewhere.
   @inline(__always)
@@ -154,6 +182,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       tally(.invalid(length: pendingCount), at: offset &- pendingCount)
       pendingCount = 0
     }
+    if meter != nil { count &+= meter!.finish() }
   }
 
   private mutating func savePending(_ bytes: UnsafePointer<UInt8>, count: Int) {

@@ -5,7 +5,7 @@ import TextCount
 @Suite struct ConcurrencyTests {
   @Test func eightTasksCountAsOneDoes() async {
     var random = SeededGenerator(seed: 0x5EED_000B)
-    let texts = (0..<64).map { _ in RandomText.bytes(maxLength: 20_000, using: &random) }
+    let texts = (0..<24).map { _ in RandomText.bytes(maxLength: 8_000, using: &random) }
     let counters = TextUnit.allCases.flatMap { unit in
       allBackends.map { TextCounter(unit: unit, backend: $0, concurrency: 2) }
     }

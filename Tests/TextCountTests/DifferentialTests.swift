@@ -11,7 +11,7 @@ import TextCount
     var random = SeededGenerator(seed: seed)
     let counter = TextCounter(unit: unit, backend: backend)
     var failures = 0
-    for iteration in 0..<100_000 {
+    for iteration in 0..<iterations(100_000, for: unit) {
       let string = RandomText.string(maxScalars: 16, using: &random)
       let expected = Reference.count(string, in: unit)
       let fromString = counter.count(string)
@@ -34,7 +34,7 @@ import TextCount
     var random = SeededGenerator(seed: seed)
     let counter = TextCounter(unit: unit, backend: backend)
     var failures = 0
-    for iteration in 0..<100_000 {
+    for iteration in 0..<iterations(100_000, for: unit) {
       let bytes = RandomText.bytes(maxLength: 24, using: &random)
       let expected = Reference.count(utf8: bytes, in: unit)
       let found = counter.count(utf8: bytes)

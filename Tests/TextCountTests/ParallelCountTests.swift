@@ -26,7 +26,7 @@ import Testing
     let bytes = Self.mixedBytes(size: 200_000, seed: seed)
     let expected = Reference.count(utf8: bytes, in: unit)
     bytes.withUnsafeBytes { raw in
-      for layout in 0..<40 {
+      for layout in 0..<iterations(40, for: unit) {
         var cuts = [0]
         for _ in 0..<Int.random(in: 1...12, using: &random) {
           let from = Int.random(in: 1..<bytes.count, using: &random)

@@ -39,8 +39,9 @@ import TextCount
   }
 
   @Test func streamingStateIsSmallAndFixed() {
-    // No buffer grows with the input: the counter is a fixed-size value.
-    #expect(MemoryLayout<StreamingTextCounter>.size <= 96)
+    // No buffer grows with the input: the counter is a fixed-size value (its only heap buffer
+    // holds one cluster, and only when counting normalized text).
+    #expect(MemoryLayout<StreamingTextCounter>.size <= 512)
   }
 
   @Test func alternatingLineEnds() {

@@ -20,7 +20,7 @@ import TextCount
     let seed: UInt64 = 0x5EED_0005
     var random = SeededGenerator(seed: seed)
     let counter = TextCounter(unit: unit, backend: backend)
-    for iteration in 0..<5_000 {
+    for iteration in 0..<iterations(5_000, for: unit) {
       let text = RandomText.string(maxScalars: 16, using: &random)
       let maxCount = Int.random(in: 0...Reference.count(text, in: unit) + 1, using: &random)
       let prefix = counter.prefix(of: text[...], maxCount: maxCount)

@@ -24,7 +24,7 @@ import TextCount
   func matchesPrefixOnRandomInputAndChunks(_ backend: TextCounter.Backend, _ unit: TextUnit) {
     let seed: UInt64 = 0x5EED_0007
     var random = SeededGenerator(seed: seed)
-    for iteration in 0..<3_000 {
+    for iteration in 0..<iterations(3_000, for: unit) {
       let bytes =
         iteration.isMultiple(of: 3)
         ? RandomText.bytes(maxLength: 30, using: &random)

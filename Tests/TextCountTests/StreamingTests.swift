@@ -23,7 +23,7 @@ import TextCount
   ) {
     let seed: UInt64 = 0x5EED_0004
     var random = SeededGenerator(seed: seed)
-    for sample in 0..<300 {
+    for sample in 0..<iterations(300, for: unit) {
       let bytes =
         sample.isMultiple(of: 2)
         ? Array(RandomText.string(maxScalars: 8, using: &random).utf8)

@@ -41,7 +41,7 @@ import Testing
 
   @Test(arguments: [
     (["count", "--unt", "utf8"], "textlimit: unknown option '--unt' (did you mean '--unit'?)\n"),
-    (["count", "--unit", "bytes"], "textlimit: unknown unit 'bytes' (known: graphemes, utf16, scalars, utf8, all)\n"),
+    (["count", "--unit", "bytes"], "textlimit: unknown unit 'bytes' (known: graphemes, utf16, scalars, utf8, width, twitter, wide2, all)\n"),
     (["count", "--unit"], "textlimit: '--unit' needs a value: --unit <unit>\n"),
     (["cuont"], "textlimit: unknown subcommand 'cuont' (did you mean 'count'?)\n"),
   ])

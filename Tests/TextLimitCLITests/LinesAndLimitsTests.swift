@@ -23,9 +23,9 @@ import Testing
     let escaped = path.replacingOccurrences(of: "\"", with: "\\\"")
     #expect(
       result.standardOutput == """
-        {"file":"\(escaped)","graphemes":4,"utf16":4,"scalars":4,"utf8":4}
-        {"file":"-","graphemes":3,"utf16":3,"scalars":3,"utf8":3}
-        {"total":true,"graphemes":7,"utf16":7,"scalars":7,"utf8":7}
+        {"file":"\(escaped)","graphemes":4,"utf16":4,"scalars":4,"utf8":4,"width":3,"twitter":4,"wide2":4}
+        {"file":"-","graphemes":3,"utf16":3,"scalars":3,"utf8":3,"width":3,"twitter":3,"wide2":3}
+        {"total":true,"graphemes":7,"utf16":7,"scalars":7,"utf8":7,"width":6,"twitter":7,"wide2":7}
 
         """)
   }
@@ -93,6 +93,14 @@ import Testing
     #expect(truncated.standardError == "textlimit: \(path): invalid UTF-8 at byte offset 2\n")
     let passedThrough = try ToolRunner.run(["truncate", "--max", "3"], input: bytes)
     #expect(Array(passedThrough.standardOutput.utf8) == Array("ab\u{FFFD}".utf8))
+  }
+
+  @Test func widthAndWeightedUnits() throws {
+    let result = try ToolRunner.run(["count", "--unit", "width", "--unit", "twitter", "--unit", "wide2"], input: Array("日本 ok 👍🏽".utf8))
+    #expect(result.standardOutput == "  width twitter   wide2\n     10      10      10\n")
+    let check = try ToolRunner.run(["check", "--max", "280", "--unit", "twitter"], input: Array(String(repeating: "中", count: 141).utf8))
+    #expect(check.status == 1)
+    #expect(check.standardOutput == "-: 282 twitter > 280\n")
   }
 
   @Test func eachSubcommandHasHelp() throws {

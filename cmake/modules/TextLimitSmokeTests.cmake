@@ -13,8 +13,9 @@ function(textlimit_smoke_test name expected_status expected_output)
       -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/modules/RunAndCompare.cmake)
 endfunction()
 
-textlimit_smoke_test(count_sample 0 "graphemes     utf16   scalars      utf8 file;      299       351       339       591 ${CMAKE_CURRENT_SOURCE_DIR}/Samples/sample.txt"
+textlimit_smoke_test(count_sample 0 "graphemes     utf16   scalars      utf8     width   twitter     wide2 file;      299       351       339       591       336       377       373 ${CMAKE_CURRENT_SOURCE_DIR}/Samples/sample.txt"
   count --unit all ${CMAKE_CURRENT_SOURCE_DIR}/Samples/sample.txt)
+textlimit_smoke_test(count_twitter 0 "282" count --unit twitter - < ${FIXTURES}/cjk141.txt)
 textlimit_smoke_test(count_emoji 0 "5 ${FIXTURES}/emoji.txt" count ${FIXTURES}/emoji.txt)
 textlimit_smoke_test(count_lines 0 "5 -:1;8 -:2;20 -:3" count --lines - < ${FIXTURES}/lines.txt)
 textlimit_smoke_test(count_lines_file 0 "5 ${FIXTURES}/lines.txt:1;8 ${FIXTURES}/lines.txt:2;20 ${FIXTURES}/lines.txt:3"

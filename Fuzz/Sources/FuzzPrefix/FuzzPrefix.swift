@@ -5,7 +5,7 @@ import TextCount
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPrefix(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size >= 2 else { return 0 }
-  let unit = TextUnit.allCases[Int(data[0]) % 4]
+  let unit = TextUnit.allCases[Int(data[0]) % TextUnit.allCases.count]
   let maxCount = Int(data[1])
   let bytes = UnsafeRawBufferPointer(start: data + 2, count: size - 2)
   let text = String(decoding: bytes, as: UTF8.self)
@@ -15,6 +15,7 @@ public func fuzzPrefix(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case .utf16: character.utf16.count
     case .unicodeScalars: character.unicodeScalars.count
     case .utf8: character.utf8.count
+    default: TextCounter(unit: unit, backend: .swift).count(String(character))
     }
   }
   var total = 0

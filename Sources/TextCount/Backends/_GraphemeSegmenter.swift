@@ -19,6 +19,12 @@ protocol _GraphemeSegmenter: Sendable {
   /// `hasBreak(before:)` for a scalar known to be of class Other with no flags (CJK ideographs
   /// U+4000–U+9FFF), which a backend may answer without looking it up.
   mutating func hasBreak(beforePlainOther scalar: UInt32) -> Bool
+
+  /// Widths and Extended_Pictographic, for the cluster-level units.
+  static var scalarProperties: _ScalarProperties { get }
+
+  /// A cluster's scalars in NFC (NFKC with `compatibility`).
+  static func normalize(_ scalars: [UInt32], compatibility: Bool) -> [UInt32]
 }
 
 extension _GraphemeSegmenter {

@@ -12,4 +12,10 @@ struct _StdlibSegmenter: _GraphemeSegmenter {
   mutating func hasBreak(before scalar: UInt32) -> Bool {
     recognizer.hasBreak(before: Unicode.Scalar(scalar).unsafelyUnwrapped)
   }
+
+  static var scalarProperties: _ScalarProperties { .swift }
+
+  static func normalize(_ scalars: [UInt32], compatibility: Bool) -> [UInt32] {
+    _SwiftNormalization.normalize(scalars, compatibility: compatibility)
+  }
 }

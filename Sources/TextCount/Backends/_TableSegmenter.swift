@@ -21,5 +21,11 @@ struct _TableSegmenter: _GraphemeSegmenter {
   mutating func breaks(inASCIIWord word: UInt64) -> Int {
     state.breaks(inASCIIWord: word)
   }
+
+  static var scalarProperties: _ScalarProperties { .utf8proc }
+
+  static func normalize(_ scalars: [UInt32], compatibility: Bool) -> [UInt32] {
+    _UTF8Proc.normalize(scalars, compatibility: compatibility)
+  }
 }
 #endif

@@ -2,6 +2,14 @@
 // The only file that imports the C library. Everything else sees Swift types.
 internal import CUTF8Proc
 
+#if canImport(Glibc)
+import Glibc  // free
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The raw queries the utf8proc backend makes of libutf8proc.
 enum _UTF8Proc {
   /// The grapheme class libutf8proc reports for a code point, before corrections.
@@ -35,6 +43,27 @@ enum _UTF8Proc {
     default: category = _GraphemeClass.other
     }
     return category
+  }
+
+  /// The display width of a code point: 0, 1 or 2 (`utf8proc_charwidth`).
+  static func charWidth(of codePoint: UInt32) -> Int {
+    Int(utf8proc_charwidth(Int32(bitPattern: codePoint)))
+  }
+
+  /// `scalars` in NFC (or NFKC with `compatibility`), via `utf8proc_map`.
+  static func normalize(_ scalars: [UInt32], compatibility: Bool) -> [UInt32] {
+    var bytes: [UInt8] = []
+    for value in scalars { bytes += Array(String(Unicode.Scalar(value)!).utf8) }
+    var output: UnsafeMutablePointer<UInt8>? = nil
+    var options = UTF8PROC_STABLE.rawValue | UTF8PROC_COMPOSE.rawValue
+    if compatibility { options |= UTF8PROC_COMPAT.rawValue }
+    let length = bytes.withUnsafeBufferPointer {
+      utf8proc_map($0.baseAddress, $0.count, &output, utf8proc_option_t(rawValue: options))
+    }
+    defer { free(output) }
+    guard length >= 0, let output else { return scalars }  // only on allocation failure
+    return String(decoding: UnsafeBufferPointer(start: output, count: length), as: UTF8.self)
+      .unicodeScalars.map(\.value)
   }
 
   /// The version of the linked libutf8proc, e.g. "2.8.0".

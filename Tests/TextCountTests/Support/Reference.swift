@@ -9,7 +9,48 @@ enum Reference {
     case .utf16: string.utf16.count
     case .unicodeScalars: string.unicodeScalars.count
     case .utf8: string.utf8.count
+    case .displayWidth: string.reduce(0) { $0 + width(of: $1) }
+    case .weighted(let table):
+      string.reduce(0) { total, character in
+        let normalized = table.normalizesToNFC ? nfc(character) : String(character)
+        return total + normalized.reduce(0) { $0 + weight(of: $1, table: table) }
+      }
     }
+  }
+
+  /// A cluster in NFC, as the standard library normalizes it.
+  static func nfc(_ character: Character) -> String {
+    String(decoding: String(character)._nfcCodeUnits, as: UTF8.self)
+  }
+
+  /// The documented width of a cluster, from the generated width table.
+  static func width(of character: Character) -> Int {
+    let scalars = Array(character.unicodeScalars)
+    var width = scalars.map { scalarWidth($0.value) }.max() ?? 0
+    if scalars.contains("\u{FE0F}") || scalars.filter({ (0x1F1E6...0x1F1FF).contains($0.value) }).count >= 2 {
+      width = max(width, 2)
+    }
+    switch scalars[0].properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: return width
+    default: return max(width, 1)
+    }
+  }
+
+  /// From the generated table (checked against `utf8proc_charwidth` for every scalar in
+  /// UnitTests).
+  static func scalarWidth(_ value: UInt32) -> Int {
+    _ScalarProperties.swift.width(of: value)
+  }
+
+  /// The documented weight of a cluster.
+  static func weight(of character: Character, table: WeightTable) -> Int {
+    let scalars = character.unicodeScalars.map(\.value)
+    let pictographic = scalars.contains { _ScalarProperties.swift.isExtendedPictographic($0) }
+    let flags = scalars.filter { (0x1F1E6...0x1F1FF).contains($0) }.count >= 2
+    let total =
+      (pictographic || flags || scalars.contains(0x20E3)) && table.emojiClusterWeight != nil
+      ? table.emojiClusterWeight! : scalars.reduce(0) { $0 + table.weight(of: $1) }
+    return (total + table.scale - 1) / table.scale
   }
 
   static func count(utf8 bytes: [UInt8], in unit: TextUnit) -> Int {
@@ -20,6 +61,12 @@ enum Reference {
   static func clusterLengths(_ string: String) -> [Int] {
     string.map { $0.utf8.count }
   }
+}
+
+/// How many random inputs a differential test draws for `unit`: the four views get the full
+/// count; the per-cluster units (slower in debug builds) a fifth of it.
+func iterations(_ full: Int, for unit: TextUnit) -> Int {
+  unit.isClusterLevel ? full / 5 : full
 }
 
 /// Every backend of this build, for `@Test(arguments:)`.

@@ -1,0 +1,15 @@
+import Foundation
+
+/// NFC and NFKC for the Swift backend. NFC is the standard library's own (`_nfcCodeUnits`, what
+/// `String` comparison uses); NFKC is that NFC applied to Foundation's compatibility
+/// decomposition (NFKC = canonical composition of NFKD), since the standard library has no
+/// compatibility mapping and Foundation's composing forms miss some compositions on Linux.
+enum _SwiftNormalization {
+  static func normalize(_ scalars: [UInt32], compatibility: Bool) -> [UInt32] {
+    var view = String.UnicodeScalarView()
+    for value in scalars { view.append(Unicode.Scalar(value)!) }
+    var text = String(view)
+    if compatibility { text = text.decomposedStringWithCompatibilityMapping }
+    return String(decoding: text._nfcCodeUnits, as: UTF8.self).unicodeScalars.map(\.value)
+  }
+}

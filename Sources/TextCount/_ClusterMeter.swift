@@ -1,0 +1,117 @@
+/// Measures one grapheme cluster at a time, in any unit, for the units measured per cluster
+/// (`.displayWidth`, `.weighted`) and for counting normalized text.
+///
+/// Without normalization it keeps O(1) state per cluster; with it, it holds the cluster's scalars
+/// until the cluster ends (normalization is applied cluster by cluster).
+struct _ClusterMeter<Segmenter: _GraphemeSegmenter>: Sendable {
+  let unit: TextUnit
+  /// The normalization applied: the counter's, or NFC for a weight table that asks for it.
+  let normalization: Normalization
+  private var tally = _ClusterTally()
+  private var scalars: [UInt32] = []
+  private(set) var isEmpty = true
+
+  init(unit: TextUnit, normalization: Normalization) {
+    self.unit = unit
+    if case .weighted(let table) = unit, table.normalizesToNFC, normalization == .none {
+      self.normalization = .nfc
+    } else {
+      self.normalization = normalization
+    }
+  }
+
+  /// Adds the next scalar of the current cluster.
+  @inline(__always)
+  mutating func add(_ scalar: UInt32) {
+    isEmpty = false
+    if normalization == .none {
+      tally.add(scalar, properties: Segmenter.scalarProperties, unit: unit)
+    } else {
+      scalars.append(scalar)
+    }
+  }
+
+  /// The length of the cluster read since the last call (0 if none), and a fresh start.
+  mutating func finish() -> Int {
+    guard !isEmpty else { return 0 }
+    isEmpty = true
+    if normalization == .none {
+      defer { tally = _ClusterTally() }
+      return tally.length(in: unit)
+    }
+    defer { scalars.removeAll(keepingCapacity: true) }
+    let compatibility = normalization == .nfkc
+    let normalized = _Hangul.normalize(scalars) { Segmenter.normalize($0, compatibility: compatibility) }
+    // Normalizing can split a cluster (NFKC: "ﬁ" → "fi"): measure each cluster it becomes.
+    var segmenter = Segmenter()
+    var total = 0
+    var part = _ClusterTally()
+    var started = false
+    for scalar in normalized {
+      if segmenter.hasBreak(before: scalar) && started {
+        total += part.length(in: unit)
+        part = _ClusterTally()
+      }
+      started = true
+      part.add(scalar, properties: Segmenter.scalarProperties, unit: unit)
+    }
+    return started ? total + part.length(in: unit) : 0
+  }
+}
+
+/// What one cluster's scalars add up to, in every unit.
+struct _ClusterTally: Sendable {
+  var scalarCount = 0
+  var utf16 = 0
+  var utf8 = 0
+  var maxWidth = 0
+  var startsWithControl = false
+  var hasEmojiPresentationSelector = false
+  var regionalIndicators = 0
+  var hasKeycap = false
+  var hasPictographic = false
+  var weight = 0
+
+  @inline(__always)
+  mutating func add(_ scalar: UInt32, properties: _ScalarProperties, unit: TextUnit) {
+    if scalarCount == 0, let value = Unicode.Scalar(scalar) {
+      switch value.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator: startsWithControl = true
+      default: break
+      }
+    }
+    scalarCount += 1
+    utf16 += scalar > 0xFFFF ? 2 : 1
+    utf8 += scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
+    switch unit {
+    case .displayWidth:
+      maxWidth = max(maxWidth, properties.width(of: scalar))
+      if scalar == 0xFE0F { hasEmojiPresentationSelector = true }
+      if (0x1F1E6...0x1F1FF).contains(scalar) { regionalIndicators += 1 }
+    case .weighted(let table):
+      weight += table.weight(of: scalar)
+      if properties.isExtendedPictographic(scalar) { hasPictographic = true }
+      if (0x1F1E6...0x1F1FF).contains(scalar) { regionalIndicators += 1 }
+      if scalar == 0x20E3 { hasKeycap = true }
+    default:
+      break
+    }
+  }
+
+  func length(in unit: TextUnit) -> Int {
+    switch unit {
+    case .graphemes: return 1
+    case .utf16: return utf16
+    case .unicodeScalars: return scalarCount
+    case .utf8: return utf8
+    case .displayWidth:
+      var width = maxWidth
+      if hasEmojiPresentationSelector || regionalIndicators >= 2 { width = max(width, 2) }
+      return startsWithControl ? width : max(width, 1)
+    case .weighted(let table):
+      let isEmoji = hasPictographic || regionalIndicators >= 2 || hasKeycap
+      let total = isEmoji ? (table.emojiClusterWeight ?? weight) : weight
+      return (total + table.scale - 1) / table.scale
+    }
+  }
+}
