@@ -84,7 +84,20 @@ import TextLimit
          replacement: "x", expected: .replace(text: "axb", selectedRange: caret(2))),
   ]
 
-  @Test(arguments: everyUnit + clusters + severalLimits + badRanges)
+  /// The units beyond String's views work in the engine too.
+  static let otherUnits: [Case] = [
+    Case(description: "twitter 280: two CJK characters, room for one", limit: TextLimit(maxLength: 280, unit: .weighted(.twitterV3)),
+         text: String(repeating: "a", count: 278), range: at(278), replacement: "中中",
+         expected: .replace(text: String(repeating: "a", count: 278) + "中", selectedRange: caret(279))),
+    Case(description: "twitter 280: a family weighs 2 as a whole", limit: TextLimit(maxLength: 280, unit: .weighted(.twitterV3)),
+         text: String(repeating: "a", count: 278), range: at(278), replacement: "👨‍👩‍👧‍👦", expected: .accept),
+    Case(description: "display width 10", limit: TextLimit(maxLength: 10, unit: .displayWidth), text: "日本語",
+         range: at(3), replacement: "中文x!", expected: .replace(text: "日本語中文", selectedRange: caret(5))),
+    Case(description: "wide as two, 5", limit: TextLimit(maxLength: 5, unit: .weighted(.wideAsTwo)), text: "ab",
+         range: at(2), replacement: "中cd", expected: .replace(text: "ab中c", selectedRange: caret(4))),
+  ]
+
+  @Test(arguments: everyUnit + clusters + severalLimits + badRanges + otherUnits)
   func decides(_ testCase: Case) {
     #expect(
       testCase.limit.shouldChangeText(testCase.text, in: testCase.range, replacementText: testCase.replacement)
