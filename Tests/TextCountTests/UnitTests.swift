@@ -78,6 +78,12 @@ import Testing
     ("❤️", 2, "heart with U+FE0F"), ("e\u{301}", 1, "NFC: é"), ("a\u{301}\u{327}", 2, "NFC: á + U+0327, two scalars of weight 1"),
     ("Å", 1, "U+212B ANGSTROM → U+00C5 under NFC"), ("ﬁ", 2, "U+FB01 stays (NFC, not NFKC), above the ranges"),
     ("a😀b", 4, "mixed"), ("日本語 text", 11, "CJK and ASCII"), ("🇯🇵🇫🇷", 4, "two flags"),
+    (String(repeating: "a", count: 280), 280, "exactly the limit"),
+    (String(repeating: "a", count: 281), 281, "one over"),
+    (String(repeating: "中", count: 140), 280, "140 CJK characters"),
+    (String(repeating: "中", count: 141), 282, "141 CJK characters"),
+    (String(repeating: "a", count: 278) + "👨‍👩‍👧‍👦", 280, "an emoji at the end"),
+    (String(repeating: "e\u{301}", count: 280), 280, "280 é, decomposed: NFC makes them 280"),
   ]
 
   @Test(arguments: twitter.indices, allBackends)
@@ -86,6 +92,9 @@ import Testing
     let counter = TextCounter(unit: .weighted(.twitterV3), backend: backend)
     #expect(counter.count(example.text) == example.length, "\(example.why)")
     #expect(counter.count(utf8: Array(example.text.utf8)) == example.length, "\(example.why)")
+    // A post is valid at 280 exactly when its length is at most 280; TextLimitTests' RuleTests
+    // check that the engine enforces it.
+    #expect((counter.count(example.text) <= 280) == (example.length <= 280), "\(example.why)")
   }
 
   @Test(arguments: allBackends)
