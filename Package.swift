@@ -40,13 +40,15 @@ let package = Package(
       name: "TextLimitCLI",
       dependencies: ["TextCount"],
       swiftSettings: swiftSettings),
+    // Helpers both test targets share: a seeded generator, the generator-script check.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
     .testTarget(
       name: "TextCountTests",
-      dependencies: ["TextCount"],
+      dependencies: ["TextCount", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TextLimitTests",
-      dependencies: ["TextLimit"],
+      dependencies: ["TextLimit", "TestSupport"],
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TextLimitCLITests",

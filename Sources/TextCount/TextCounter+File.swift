@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension TextCounter {
   /// The length of the text in the file at `path`, read as UTF-8 (repaired as
   /// `String(decoding:)` would), without loading the file into memory.
@@ -41,31 +33,9 @@ extension TextCounter {
     ofFileAtPath path: String, progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil,
     _ body: (UnsafeRawBufferPointer) -> Void
   ) throws(FileReadError) {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw FileReadError(path: path, reason: systemError()) }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw FileReadError(path: path, reason: systemError()) }
-    if (status.st_mode & S_IFMT) == S_IFDIR {
-      throw FileReadError(path: path, reason: String(cString: strerror(EISDIR)))
-    }
-    let total = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : 0
-    let capacity = 1 << 20
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 64)
-    defer { buffer.deallocate() }
-    var done = 0
-    while true {
-      let got = read(descriptor, buffer.baseAddress, capacity)
-      if got < 0 {
-        if errno == EINTR { continue }
-        throw FileReadError(path: path, reason: systemError())
-      }
-      if got == 0 { return }
-      body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
-      done += got
-      progress?(done, total)
+    try _FileCount.withOpenFile(path) { descriptor, size, isRegular throws(FileReadError) in
+      try _FileCount.readSequentially(
+        descriptor, path: path, total: isRegular ? size : 0, progress: progress, body)
     }
   }
-
-  private static func systemError() -> String { String(cString: strerror(errno)) }
 }

@@ -19,6 +19,29 @@ enum _FileCount {
     path: String, with counter: TextCounter, progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
   ) throws(FileReadError) -> (count: Int, firstInvalidOffset: Int?) {
     let (unit, backend, normalization) = (counter.unit, counter.backend, counter.normalization)
+    return try withOpenFile(path) { descriptor, size, isRegular throws(FileReadError) in
+      let parts = _ParallelCount.partCount(byteCount: size, concurrency: counter.concurrency)
+      if !isRegular || parts == 1 {
+        var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
+        try readSequentially(descriptor, path: path, total: isRegular ? size : 0, progress: progress) {
+          scanner.scan($0)
+        }
+        let count = scanner.finish()
+        return (count, scanner.firstInvalidOffset)
+      }
+      let cuts = try safeCuts(descriptor, path: path, size: size, parts: parts)
+      return try countParts(
+        descriptor, path: path, cuts: cuts, unit: unit, backend: backend, normalization: normalization,
+        progress: progress)
+    }
+  }
+
+  /// Opens `path` for reading and hands `body` the descriptor, the size, and whether it is a
+  /// regular file (its size is known); closes it after.
+  /// - Throws: `FileReadError` if it cannot be opened, is a directory, or `body` throws.
+  static func withOpenFile<Result>(
+    _ path: String, _ body: (Int32, Int, Bool) throws(FileReadError) -> Result
+  ) throws(FileReadError) -> Result {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw FileReadError(path: path, reason: systemError()) }
     defer { close(descriptor) }
@@ -26,24 +49,11 @@ enum _FileCount {
     guard fstat(descriptor, &status) == 0 else { throw FileReadError(path: path, reason: systemError()) }
     let kind = status.st_mode & S_IFMT
     if kind == S_IFDIR { throw FileReadError(path: path, reason: String(cString: strerror(EISDIR))) }
-    let size = Int(status.st_size)
-    let parts = _ParallelCount.partCount(byteCount: size, concurrency: counter.concurrency)
-    if kind != S_IFREG || parts == 1 {
-      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
-      try readSequentially(descriptor, path: path, total: kind == S_IFREG ? size : 0, progress: progress) {
-        scanner.scan($0)
-      }
-      let count = scanner.finish()
-      return (count, scanner.firstInvalidOffset)
-    }
-    let cuts = try safeCuts(descriptor, path: path, size: size, parts: parts)
-    return try countParts(
-      descriptor, path: path, cuts: cuts, unit: unit, backend: backend, normalization: normalization,
-      progress: progress)
+    return try body(descriptor, Int(status.st_size), kind == S_IFREG)
   }
 
   /// Reads to the end of the file (or pipe) in pieces.
-  private static func readSequentially(
+  static func readSequentially(
     _ descriptor: Int32, path: String, total: Int,
     progress: ((Int, Int) -> Void)?, _ body: (UnsafeRawBufferPointer) -> Void
   ) throws(FileReadError) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextCount
@@ -22,18 +23,8 @@ import Testing
   }
 
   @Test func correctionTableIsUpToDate() throws {
-    let root = URL(fileURLWithPath: fixturePath("")).deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", root.appendingPathComponent("Scripts/generate-grapheme-corrections.swift").path, "--check"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let (passed, output) = try generatorCheck("generate-grapheme-corrections.swift")
+    #expect(passed, "\(output)")
   }
   #endif
 }
