@@ -37,63 +37,30 @@ enum CheckCommand {
     var failed = false
     var over = false
     for input in Input.from(parsed.positionals) {
-      var counter = MultiCounter(units: rules.map(\.unit))
-      var splitter = LineSplitter()
       var lineNumber = 0
-      var checker = StrictChecker()
       var reports = ""
       func judge(_ counts: [Int], where place: String) {
         for (rule, count) in zip(rules, counts) where count > rule.max {
           reports += "\(place): \(count) \(rule.unit) > \(rule.max)\n"
           over = true
         }
-      }
-      func endLine() {
-        lineNumber += 1
-        judge(counter.finish(), where: "\(input.name):\(lineNumber)")
         if reports.utf8.count > 1 << 16 {  // stream long reports
           Terminal.write(reports)
           reports = ""
         }
       }
-      if !byLine, let path = input.path {
-        do {
-          judge(try input.countFile(path, units: rules.map(\.unit), strict: strict), where: input.name)
-          Terminal.write(reports)
-        } catch let error as InvalidUTF8Error {
-          Terminal.error("\(input.name): \(error)")
-          failed = true
-        } catch {
-          Terminal.error("\(error)")
-          failed = true
-        }
-        continue
-      }
       do {
-        try input.read { bytes in
-          if strict { checker.append(bytes) }
-          if byLine {
-            splitter.feed(bytes, content: { counter.append($0) }, end: { _ in endLine() })
-          } else {
-            counter.append(bytes)
-          }
+        let whole = try input.count(units: rules.map(\.unit), byLine: byLine, strict: strict) { counts in
+          lineNumber += 1
+          judge(counts, where: "\(input.name):\(lineNumber)")
         }
+        if let whole { judge(whole, where: input.name) }
+        Terminal.write(reports)
       } catch {
-        Terminal.error("\(error)")
+        Terminal.write(reports)
+        Terminal.error(input.message(for: error))
         failed = true
-        continue
       }
-      if strict, let offset = checker.firstInvalidByteOffset() {
-        Terminal.error("\(input.name): invalid UTF-8 at byte offset \(offset)")
-        failed = true
-        continue
-      }
-      if byLine {
-        if splitter.finish(content: { counter.append($0) }) { endLine() }
-      } else {
-        judge(counter.finish(), where: input.name)
-      }
-      Terminal.write(reports)
     }
     return failed ? 2 : over ? 1 : 0
   }

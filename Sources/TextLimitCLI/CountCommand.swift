@@ -50,58 +50,21 @@ enum CountCommand {
     var failed = false
     var totals = units.map { _ in 0 }
     for input in inputs {
-      var whole = MultiCounter(units: units)
-      var line = MultiCounter(units: units)
-      var splitter = LineSplitter()
       var lineNumber = 0
-      var checker = StrictChecker()
-      func endLine() {
-        lineNumber += 1
-        let counts = line.finish()
-        if maximum == nil || counts.contains(where: { $0 > maximum! }) {
-          output.record(counts, name: input.name, line: lineNumber)
-        }
-      }
-      if !byLine, let path = input.path {
-        // A whole file: the library's parallel file path.
-        do {
-          let counts = try input.countFile(path, units: units, strict: strict)
-          for index in totals.indices { totals[index] += counts[index] }
-          output.record(counts, name: input.name, line: nil)
-        } catch let error as InvalidUTF8Error {
-          Terminal.error("\(input.name): \(error)")
-          failed = true
-        } catch {
-          Terminal.error("\(error)")
-          failed = true
-        }
-        continue
-      }
       do {
-        try input.read { bytes in
-          if strict { checker.append(bytes) }
-          if byLine {
-            splitter.feed(bytes, content: { line.append($0) }, end: { _ in endLine() })
-          } else {
-            whole.append(bytes)
+        let whole = try input.count(units: units, byLine: byLine, strict: strict) { counts in
+          lineNumber += 1
+          if maximum == nil || counts.contains(where: { $0 > maximum! }) {
+            output.record(counts, name: input.name, line: lineNumber)
           }
         }
+        if let whole {
+          for index in totals.indices { totals[index] += whole[index] }
+          output.record(whole, name: inputs.count == 1 && input.path == nil ? "" : input.name, line: nil)
+        }
       } catch {
-        Terminal.error("\(error)")
+        Terminal.error(input.message(for: error))
         failed = true
-        continue
-      }
-      if strict, let offset = checker.firstInvalidByteOffset() {
-        Terminal.error("\(input.name): invalid UTF-8 at byte offset \(offset)")
-        failed = true
-        continue
-      }
-      if byLine {
-        if splitter.finish(content: { line.append($0) }) { endLine() }
-      } else {
-        let counts = whole.finish()
-        for index in totals.indices { totals[index] += counts[index] }
-        output.record(counts, name: inputs.count == 1 && input.path == nil ? "" : input.name, line: nil)
       }
     }
     if !byLine && inputs.count > 1 { output.total(totals) }

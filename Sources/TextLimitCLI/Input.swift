@@ -19,6 +19,34 @@ struct Input {
     positionals.isEmpty ? [Input(path: nil)] : positionals.map { Input(path: $0 == "-" ? nil : $0) }
   }
 
+  /// Counts the input in each of `units`, reading it once: whole (a file through the library's
+  /// parallel file path), or line by line, `line` getting each line's counts in order.
+  /// - Returns: The whole input's counts, or nil when counting by line.
+  /// - Throws: `FileReadError`, or with `strict` an `InvalidUTF8Error` at the first bad byte.
+  func count(units: [TextUnit], byLine: Bool, strict: Bool, line: ([Int]) -> Void) throws -> [Int]? {
+    if !byLine, let path { return try countFile(path, units: units, strict: strict) }
+    var counter = MultiCounter(units: units)
+    var splitter = LineSplitter()
+    var checker = StrictChecker()
+    try read { bytes in
+      if strict { checker.append(bytes) }
+      if byLine {
+        splitter.feed(bytes, content: { counter.append($0) }, end: { _ in line(counter.finish()) })
+      } else {
+        counter.append(bytes)
+      }
+    }
+    if strict, let offset = checker.firstInvalidByteOffset() { throw InvalidUTF8Error(byteOffset: offset) }
+    if !byLine { return counter.finish() }
+    if splitter.finish(content: { counter.append($0) }) { line(counter.finish()) }
+    return nil
+  }
+
+  /// An error about this input, as the tool reports it.
+  func message(for error: any Error) -> String {
+    error is InvalidUTF8Error ? "\(name): \(error)" : "\(error)"
+  }
+
   /// The length of a file input in each unit, through the library's file path (every core, O(1)
   /// memory), with a progress bar on a terminal for big files. `strict` fails on invalid UTF-8.
   func countFile(_ path: String, units: [TextUnit], strict: Bool) throws -> [Int] {
