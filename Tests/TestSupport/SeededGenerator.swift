@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A repeatable random number generator (SplitMix64), so that a failing property test can be
 /// replayed from the seed it prints.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
@@ -12,4 +18,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+}
+
+/// How many random cases a property test draws: `full`, or a tenth of it under
+/// `TEXTCOUNT_QUICK=1` (CI's sanitizer runs, where every memory access is checked).
+public func testIterations(_ full: Int) -> Int {
+  getenv("TEXTCOUNT_QUICK").map { String(cString: $0) } == "1" ? max(1, full / 10) : full
 }

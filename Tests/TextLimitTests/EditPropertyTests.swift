@@ -13,7 +13,7 @@ import TextLimit
   @Test func shouldChangeKeepsItsPromises() {
     let seed: UInt64 = 0x7E57_0001
     var random = SeededGenerator(seed: seed)
-    for iteration in 0..<12_000 {
+    for iteration in 0..<testIterations(12_000) {
       let limit = RandomEdits.limit(using: &random)
       let text = limit.truncated(RandomEdits.string(maxPieces: 10, using: &random))
       let range = RandomEdits.range(in: text.utf16.count, using: &random)
@@ -94,7 +94,7 @@ import TextLimit
   @Test func limiterSessionsStayWithinTheLimit() {
     let seed: UInt64 = 0x7E57_0002
     var random = SeededGenerator(seed: seed)
-    for session in 0..<10_000 {
+    for session in 0..<testIterations(10_000) {
       let limit = RandomEdits.limit(using: &random)
       let field = SimulatedTextField(limit: limit, text: limit.truncated(RandomEdits.string(maxPieces: 8, using: &random)))
       if ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil { print("STEP", session, "start", field.text.debugDescription, field.limiter.text.debugDescription) }
@@ -165,7 +165,7 @@ import TextLimit
   @Test func limiterDecidesAsTheStatelessHook() {
     let seed: UInt64 = 0x7E57_0003
     var random = SeededGenerator(seed: seed)
-    for iteration in 0..<10_000 {
+    for iteration in 0..<testIterations(10_000) {
       let limit = RandomEdits.limit(using: &random)
       let text = limit.truncated(RandomEdits.string(maxPieces: 10, using: &random))
       let range = RandomEdits.range(in: text.utf16.count, using: &random)

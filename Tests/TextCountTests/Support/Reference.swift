@@ -1,5 +1,6 @@
 import Foundation
 @testable import TextCount
+import TestSupport
 
 /// What the standard library says, the reference every backend is compared with.
 enum Reference {
@@ -67,8 +68,7 @@ enum Reference {
 /// count; the per-cluster units (slower in debug builds) a fifth of it; a tenth of that under
 /// `TEXTCOUNT_QUICK=1` (CI's sanitizer runs, where every access is checked).
 func iterations(_ full: Int, for unit: TextUnit) -> Int {
-  let count = unit.isClusterLevel ? full / 5 : full
-  return ProcessInfo.processInfo.environment["TEXTCOUNT_QUICK"] == "1" ? max(1, count / 10) : count
+  testIterations(unit.isClusterLevel ? full / 5 : full)
 }
 
 /// Every backend of this build, for `@Test(arguments:)`.
