@@ -74,17 +74,18 @@ struct _ClusterTally: Sendable {
 
   @inline(__always)
   mutating func add(_ scalar: UInt32, properties: _ScalarProperties, unit: TextUnit) {
-    if scalarCount == 0, let value = Unicode.Scalar(scalar) {
-      switch value.properties.generalCategory {
-      case .control, .format, .lineSeparator, .paragraphSeparator: startsWithControl = true
-      default: break
-      }
-    }
+    let isFirst = scalarCount == 0
     scalarCount += 1
     utf16 += scalar > 0xFFFF ? 2 : 1
     utf8 += scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
     switch unit {
     case .displayWidth:
+      if isFirst, let value = Unicode.Scalar(scalar) {
+        switch value.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: startsWithControl = true
+        default: break
+        }
+      }
       maxWidth = max(maxWidth, properties.width(of: scalar))
       if scalar == 0xFE0F { hasEmojiPresentationSelector = true }
       if (0x1F1E6...0x1F1FF).contains(scalar) { regionalIndicators += 1 }
