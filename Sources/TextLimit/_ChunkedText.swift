@@ -69,25 +69,11 @@ struct _ChunkedText: _LimitedDocument {
   // MARK: _LimitedDocument
 
   func repairedRange(_ range: NSRange) -> (range: Range<Int>, wasRepaired: Bool) {
-    let location = range.location == NSNotFound ? utf16Count : min(max(range.location, 0), utf16Count)
-    let (end, overflow) = location.addingReportingOverflow(max(range.length, 0))
-    var lower = location
-    var upper = overflow ? utf16Count : min(end, utf16Count)
-    if lower == upper {
-      if isInsideSurrogatePair(lower) {
-        lower += 1
-        upper = lower
-      }
-    } else {
-      if isInsideSurrogatePair(lower) { lower -= 1 }
-      if isInsideSurrogatePair(upper) { upper += 1 }
-    }
-    let repaired = lower != range.location || upper - lower != range.length
-    return (lower..<upper, repaired)
+    _repairedRange(range, length: utf16Count, isInsideSurrogatePair: isInsideSurrogatePair)
   }
 
   private func isInsideSurrogatePair(_ offset: Int) -> Bool {
-    guard offset > 0, offset < utf16Count, let (chunk, index) = locate(offset) else { return false }
+    guard let (chunk, index) = locate(offset) else { return false }
     return UTF16.isTrailSurrogate(chunks[chunk].text.utf16[index])
   }
 

@@ -1,8 +1,32 @@
 import Foundation
 
-/// A UIKit range turned into `String` indices, repaired as rule 9 says: clamped to the text, and
-/// an edge inside a surrogate pair moved to a scalar boundary (an empty range moves after the
-/// scalar; a non-empty range widens to cover it). Never traps, whatever the range.
+/// Rule 9's repair, on UTF-16 offsets: clamp `range` to a text of `length` units, then move an
+/// edge inside a surrogate pair to a scalar boundary (an empty range moves after the scalar; a
+/// non-empty range widens to cover it). Never traps, whatever the range. Both documents
+/// (`_StringDocument`, `_ChunkedText`) repair through this, each telling where pairs are.
+/// - Parameter isInsideSurrogatePair: Whether an offset in `1..<length` falls between the two
+///   halves of a pair.
+func _repairedRange(
+  _ range: NSRange, length: Int, isInsideSurrogatePair: (Int) -> Bool
+) -> (range: Range<Int>, wasRepaired: Bool) {
+  let location = range.location == NSNotFound ? length : min(max(range.location, 0), length)
+  let (end, overflow) = location.addingReportingOverflow(max(range.length, 0))
+  var lower = location
+  var upper = overflow ? length : min(end, length)
+  func inside(_ offset: Int) -> Bool { offset > 0 && offset < length && isInsideSurrogatePair(offset) }
+  if lower == upper {
+    if inside(lower) {
+      lower += 1
+      upper = lower
+    }
+  } else {
+    if inside(lower) { lower -= 1 }
+    if inside(upper) { upper += 1 }
+  }
+  return (lower..<upper, lower != range.location || upper - lower != range.length)
+}
+
+/// A UIKit range turned into `String` indices, repaired by `_repairedRange`.
 struct _EditRange {
   var bounds: Range<String.Index>
   /// The repaired range, in UTF-16 offsets.
@@ -12,30 +36,12 @@ struct _EditRange {
 
   /// - Complexity: O(n) in the offsets (O(1) for strings bridged from `NSString`).
   init(_ range: NSRange, in text: String) {
-    let utf16 = text.utf16
-    let length = utf16.count
-    let location = range.location == NSNotFound ? length : min(max(range.location, 0), length)
-    let (end, overflow) = location.addingReportingOverflow(max(range.length, 0))
-    let upper = overflow ? length : min(end, length)
-    var lowerIndex = utf16.index(utf16.startIndex, offsetBy: location)
-    var upperIndex = utf16.index(lowerIndex, offsetBy: upper - location)
-    if lowerIndex == upperIndex {
-      if !Self.isScalarBoundary(lowerIndex, in: text) {
-        lowerIndex = utf16.index(after: lowerIndex)
-        upperIndex = lowerIndex
-      }
-    } else {
-      if !Self.isScalarBoundary(lowerIndex, in: text) { lowerIndex = utf16.index(before: lowerIndex) }
-      if !Self.isScalarBoundary(upperIndex, in: text) { upperIndex = utf16.index(after: upperIndex) }
+    let view = text.utf16
+    (utf16, wasRepaired) = _repairedRange(range, length: view.count) { offset in
+      UTF16.isTrailSurrogate(view[view.index(view.startIndex, offsetBy: offset)])
     }
-    bounds = lowerIndex..<upperIndex
-    let lowerOffset = utf16.distance(from: utf16.startIndex, to: lowerIndex)
-    self.utf16 = lowerOffset..<(lowerOffset + utf16.distance(from: lowerIndex, to: upperIndex))
-    wasRepaired = self.utf16 != location..<upper || range.location != location || range.length != upper - location
-  }
-
-  static func isScalarBoundary(_ index: String.Index, in text: String) -> Bool {
-    index.samePosition(in: text.unicodeScalars) != nil
+    let lower = view.index(view.startIndex, offsetBy: utf16.lowerBound)
+    bounds = lower..<view.index(lower, offsetBy: utf16.count)
   }
 }
 
