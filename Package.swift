@@ -26,10 +26,13 @@ let package = Package(
       name: "CUTF8Proc",
       pkgConfig: "libutf8proc",
       providers: [.apt(["libutf8proc-dev"]), .brew(["utf8proc"])]),
+    // The fast path's SIMD kernels, written in C (AVX2, chosen at run time).
+    .target(name: "CTextCountKernels"),
     .target(
       name: "TextCount",
       dependencies: [
-        .target(name: "CUTF8Proc", condition: .when(traits: ["SystemUTF8Proc"]))
+        .target(name: "CUTF8Proc", condition: .when(traits: ["SystemUTF8Proc"])),
+        .target(name: "CTextCountKernels", condition: .when(traits: ["SystemUTF8Proc"])),
       ],
       swiftSettings: swiftSettings),
     .target(

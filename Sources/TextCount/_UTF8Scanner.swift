@@ -67,8 +67,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     offset &+= end
   }
 
-  /// The grapheme loop: eight ASCII bytes at a time where it can, one scalar at a time elsewhere.
-  /// Returns where an unfinished scalar starts (or `end`).
+  /// The grapheme loop: runs of standalone scalars through the backend's cluster kernel where it
+  /// has one, eight ASCII bytes at a time where it can, one scalar at a time elsewhere. Returns
+  /// where an unfinished scalar starts (or `end`).
   @inline(__always)
   private mutating func scanGraphemes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
@@ -79,7 +80,23 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       self.count = count
       self.segmenter = segmenter
     }
+    let hasKernels = Segmenter.hasVectorKernels
+    var kernelFrom = start  // where the cluster kernel may next be tried
+    var shortRuns = 0  // how many kernel runs in a row were short: back off that much
     while index < end {
+      if hasKernels && index >= kernelFrom && end &- index >= 64 && segmenter.endsStandalone {
+        let run = Segmenter.standaloneClusters(base, from: index, to: end)
+        if run.end > index {
+          count &+= run.clusters
+          segmenter.resume(after: Self.scalar(endingAt: run.end, in: base))
+        }
+        // It stopped at a scalar that may join, or at ill-formed bytes: the loop below takes
+        // them. After short runs (Indic, Arabic), the loop keeps going longer before a retry.
+        shortRuns = run.end &- index >= 64 ? 0 : min(shortRuns &+ 1, 7)
+        kernelFrom = run.end &+ (shortRuns == 0 ? 1 : 16 &<< shortRuns)
+        index = run.end
+        continue
+      }
       if index &+ 8 <= end {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if word & 0x8080_8080_8080_8080 == 0 {
@@ -130,6 +147,14 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     return end
   }
 
+  /// The well-formed scalar that ends just before `end`.
+  @inline(__always)
+  private static func scalar(endingAt end: Int, in base: UnsafePointer<UInt8>) -> UInt32 {
+    var start = end &- 1
+    while base[start] & 0xC0 == 0x80 { start &-= 1 }
+    return _decodeUTF8(base + start, available: end &- start).value
+  }
+
   /// The loop for units measured per cluster, and for normalized counting: each scalar goes to
   /// the cluster meter, which gives a cluster's length when the next cluster starts.
   private mutating func scanClusters(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
@@ -143,14 +168,29 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     return end
   }
 
-  /// The loop for UTF-8, UTF-16 and scalar counts: eight ASCII bytes at a time (each is one unit
-  /// in all three), one scalar at a time elsewhere.
+  /// The loop for UTF-8, UTF-16 and scalar counts: well-formed runs through the backend's vector
+  /// kernel where it has one, eight ASCII bytes at a time (each is one unit in all three), one
+  /// scalar at a time elsewhere.
   @inline(__always)
   private mutating func scanCodeUnits(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
     var count = self.count
     defer { self.count = count }
+    let hasKernels = Segmenter.hasVectorKernels
+    var kernelFrom = start  // where the vector kernel may next be tried
     while index < end {
+      if hasKernels && index >= kernelFrom && end &- index >= 64 {
+        let run = Segmenter.wellFormedRun(base, from: index, to: end)
+        switch unit {
+        case .unicodeScalars: count &+= run.scalars
+        case .utf16: count &+= run.scalars &+ run.supplementaryScalars
+        default: count &+= run.end &- index
+        }
+        index = run.end
+        // It stopped at ill-formed bytes (or the end): the scalar loop takes the next block.
+        kernelFrom = index &+ 64
+        continue
+      }
       while index &+ 8 <= end {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if word & 0x8080_8080_8080_8080 != 0 { break }

@@ -56,6 +56,21 @@ struct _GraphemeBreakState: Sendable, Hashable {
     return breaks
   }
 
+  /// Whether a run of standalone scalars may follow with a boundary before each (but an LF after
+  /// a CR): the previous scalar is standalone and not a CR.
+  var endsStandalone: Bool {
+    last.isStandalone && last.category != _GraphemeClass.carriageReturn
+  }
+
+  /// Sets the state to just after a scalar of class `previous` that a boundary preceded (or an
+  /// LF), as after a run of standalone scalars.
+  /// - Complexity: O(1).
+  @inline(__always)
+  mutating func resume(after previous: _GraphemeClass) {
+    last = previous
+    flags = 0
+  }
+
   /// The high bit of each byte of `word` (all ASCII) that equals `byte`.
   @inline(__always)
   private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {

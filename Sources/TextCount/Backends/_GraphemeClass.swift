@@ -16,6 +16,18 @@ struct _GraphemeClass: Hashable, Sendable {
   var isExcludedFromIndicExtend: Bool { rawValue & Self.notIndicExtendFlag != 0 }
   var isVirama: Bool { rawValue & Self.viramaFlag != 0 }
 
+  /// Whether a boundary always separates this scalar from a standalone neighbour (except CR LF):
+  /// true for every class but Extend, ZWJ, SpacingMark, Prepend, Regional_Indicator and Hangul L,
+  /// V and T. Runs of standalone scalars are counted without the state machine.
+  var isStandalone: Bool {
+    switch category {
+    case Self.extend, Self.zeroWidthJoiner, Self.spacingMark, Self.prepend, Self.regionalIndicator,
+      Self.hangulL, Self.hangulV, Self.hangulT:
+      false
+    default: true
+    }
+  }
+
   // Categories (low nibble).
   static let other: UInt8 = 0
   static let control: UInt8 = 1

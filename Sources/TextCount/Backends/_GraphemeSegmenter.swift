@@ -20,6 +20,32 @@ protocol _GraphemeSegmenter: Sendable {
   /// U+4000–U+9FFF), which a backend may answer without looking it up.
   mutating func hasBreak(beforePlainOther scalar: UInt32) -> Bool
 
+  /// Whether `wellFormedRun` and `standaloneClusters` take anything: true where the backend has
+  /// vector kernels for this CPU.
+  static var hasVectorKernels: Bool { get }
+
+  /// Counts a run of well-formed UTF-8 from `start` (where a scalar starts) in large blocks;
+  /// returns `.empty(at: start)` when the backend has no kernel or the first block is ill-formed.
+  /// - Complexity: O(run length).
+  static func wellFormedRun(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> _WellFormedRun
+
+  /// Counts the clusters of a run of well-formed standalone scalars (see
+  /// `_GraphemeClass.isStandalone`) from `start`, in large blocks; `(start, 0)` when the backend
+  /// has no kernel. Call it only where `endsStandalone` is true.
+  /// - Complexity: O(run length).
+  static func standaloneClusters(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, clusters: Int)
+
+  /// Whether the previous scalar is standalone and not a CR, so that a boundary precedes every
+  /// scalar of a standalone run that starts here (but an LF after a CR).
+  var endsStandalone: Bool { get }
+
+  /// Sets the state to just after `scalar`, where a boundary preceded it or it is an LF (the state
+  /// after a run counted in one go).
+  /// - Complexity: O(1).
+  mutating func resume(after scalar: UInt32)
+
   /// Widths and Extended_Pictographic, for the cluster-level units.
   static var scalarProperties: _ScalarProperties { get }
 
@@ -28,6 +54,29 @@ protocol _GraphemeSegmenter: Sendable {
 }
 
 extension _GraphemeSegmenter {
+  static var hasVectorKernels: Bool { false }
+
+  static func wellFormedRun(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> _WellFormedRun
+  {
+    .empty(at: start)
+  }
+
+  static func standaloneClusters(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, clusters: Int)
+  {
+    (start, 0)
+  }
+
+  var endsStandalone: Bool { false }
+
+  /// A boundary forgets everything before it, so a fresh segmenter fed `scalar` is in that state.
+  @inline(__always)
+  mutating func resume(after scalar: UInt32) {
+    self = Self()
+    _ = hasBreak(before: scalar)
+  }
+
   @inline(__always)
   mutating func hasBreak(beforePlainOther scalar: UInt32) -> Bool { hasBreak(before: scalar) }
 

@@ -22,6 +22,29 @@ struct _TableSegmenter: _GraphemeSegmenter {
     state.breaks(inASCIIWord: word)
   }
 
+  static var hasVectorKernels: Bool { _VectorKernels.isAvailable }
+
+  @inline(__always)
+  static func wellFormedRun(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> _WellFormedRun
+  {
+    _VectorKernels.wellFormedRun(bytes, from: start, to: end)
+  }
+
+  @inline(__always)
+  static func standaloneClusters(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, clusters: Int)
+  {
+    _VectorKernels.standaloneClusters(bytes, from: start, to: end)
+  }
+
+  var endsStandalone: Bool { state.endsStandalone }
+
+  @inline(__always)
+  mutating func resume(after scalar: UInt32) {
+    state.resume(after: table.graphemeClass(of: scalar))
+  }
+
   static var scalarProperties: _ScalarProperties { .utf8proc }
 
   static func normalize(_ scalars: [UInt32], compatibility: Bool) -> [UInt32] {

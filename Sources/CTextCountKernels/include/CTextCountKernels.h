@@ -1,0 +1,54 @@
+// SIMD kernels for TextCount's fast path: long runs of well-formed UTF-8, and of grapheme clusters
+// that need no state machine, counted with AVX2 where the CPU has it. Only TextCount's
+// Backends/_VectorKernels.swift calls them.
+#ifndef CTEXTCOUNTKERNELS_H
+#define CTEXTCOUNTKERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// A run of well-formed UTF-8: where it ends (a scalar boundary), how many scalars it holds, and
+/// how many of them are supplementary (4 bytes in UTF-8, a surrogate pair in UTF-16).
+typedef struct {
+  size_t end;
+  size_t scalars;
+  size_t supplementary;
+} textcount_utf8_run;
+
+/// 1 if this CPU (and OS) run the vector kernels, else 0; then both kernels count nothing.
+int textcount_kernels_available(void);
+
+/// Counts the longest well-formed prefix of `bytes[start..<length]` that the kernel can take in
+/// 64-byte blocks, stopping before the first block that holds ill-formed or unfinished UTF-8.
+/// `start` must be where a scalar starts. Returns `end == start` when it took nothing.
+textcount_utf8_run textcount_count_well_formed(const uint8_t *bytes, size_t start, size_t length);
+
+/// A run of grapheme clusters: where it ends (a scalar boundary) and how many clusters start in it.
+typedef struct {
+  size_t end;
+  size_t clusters;
+} textcount_cluster_run;
+
+/// Which scalars are *standalone*: never joined to a standalone neighbour in a grapheme cluster,
+/// except CR LF. Every class is standalone but Extend, ZWJ, SpacingMark, Prepend,
+/// Regional_Indicator and Hangul L, V and T.
+typedef struct {
+  /// Bit `c & 7` of byte `c >> 3` is set when U+c is standalone, for c < 0x20000. Above, every
+  /// scalar is standalone but U+E0000–U+E0FFF.
+  const uint8_t *bitmap;
+  /// Lead bytes whose every scalar is standalone:
+  /// `leadByLowNibble[b & 15] & leadByHighNibble[b >> 4]` is nonzero for them.
+  uint8_t leadByLowNibble[16];
+  uint8_t leadByHighNibble[16];
+} textcount_standalone_map;
+
+/// Counts the grapheme clusters of the longest run of well-formed, standalone scalars from
+/// `start` that the kernel takes in 64-byte blocks. It stops at the first scalar that is not
+/// standalone, before the first block with ill-formed or unfinished UTF-8, and leaves fewer than
+/// 64 bytes at the end to the caller. `start` must be where a scalar starts, and the scalar before
+/// it must be standalone and not a CR: then a boundary precedes every scalar in the run but an LF
+/// after a CR.
+textcount_cluster_run textcount_count_standalone_clusters(
+  const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map);
+
+#endif

@@ -1,0 +1,313 @@
+#include "CTextCountKernels.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#include <immintrin.h>
+
+#define TEXTCOUNT_AVX2 __attribute__((target("avx2,popcnt,bmi")))
+
+static int detect_avx2(void) {
+  unsigned a, b, c, d;
+  if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+  if (!(c & bit_OSXSAVE) || !(c & bit_AVX)) return 0;
+  unsigned low, high;
+  __asm__ volatile("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
+  if ((low & 6) != 6) return 0;  // the OS saves the YMM registers
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+  return (b & bit_AVX2) != 0;
+}
+
+static int available = -1;
+
+int textcount_kernels_available(void) {
+  int known = __atomic_load_n(&available, __ATOMIC_RELAXED);
+  if (known < 0) {
+    known = detect_avx2();
+    __atomic_store_n(&available, known, __ATOMIC_RELAXED);
+  }
+  return known;
+}
+
+// UTF-8 validation after Keiser and Lemire, "Validating UTF-8 In Less Than One Instruction Per
+// Byte" (2021): three nibble lookups flag every bad two-byte pattern; a check on the bytes two and
+// three back flags misplaced continuations.
+enum {
+  TOO_SHORT = 1 << 0,       // a lead not followed by a continuation
+  TOO_LONG = 1 << 1,        // ASCII followed by a continuation
+  OVERLONG_3 = 1 << 2,      // E0 80..9F
+  TOO_LARGE = 1 << 3,       // F4 90..BF, F5..FF 90..BF
+  SURROGATE = 1 << 4,       // ED A0..BF
+  OVERLONG_2 = 1 << 5,      // C0..C1 any
+  TOO_LARGE_1000 = 1 << 6,  // F5..FF 80..8F
+  OVERLONG_4 = 1 << 6,      // F0 80..8F
+  TWO_CONTS = 1 << 7,       // a continuation after a continuation (fine only inside a sequence)
+  CARRY = TOO_SHORT | TOO_LONG | TWO_CONTS,
+};
+
+TEXTCOUNT_AVX2 static inline __m256i previous(__m256i input, __m256i prior, int n) {
+  __m256i shifted = _mm256_permute2x128_si256(prior, input, 0x21);
+  switch (n) {
+  case 1: return _mm256_alignr_epi8(input, shifted, 15);
+  case 2: return _mm256_alignr_epi8(input, shifted, 14);
+  default: return _mm256_alignr_epi8(input, shifted, 13);
+  }
+}
+
+// The three lookups: by the high and the low nibble of the previous byte, by the high nibble of
+// this one.
+static const uint8_t byte1HighTable[16] = {
+  TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG,  // 0xxxxxxx
+  TWO_CONTS, TWO_CONTS, TWO_CONTS, TWO_CONTS,                                      // 10xxxxxx
+  TOO_SHORT | OVERLONG_2,                                                          // 1100xxxx
+  TOO_SHORT,                                                                       // 1101xxxx
+  TOO_SHORT | OVERLONG_3 | SURROGATE,                                              // 1110xxxx
+  TOO_SHORT | TOO_LARGE | TOO_LARGE_1000 | OVERLONG_4,                             // 1111xxxx
+};
+static const uint8_t byte1LowTable[16] = {
+  CARRY | OVERLONG_3 | OVERLONG_2 | OVERLONG_4,  // xxxx0000
+  CARRY | OVERLONG_2,                            // xxxx0001
+  CARRY, CARRY,                                  // xxxx001x
+  CARRY | TOO_LARGE,                             // xxxx0100
+  CARRY | TOO_LARGE | TOO_LARGE_1000,            // xxxx0101
+  CARRY | TOO_LARGE | TOO_LARGE_1000,            // xxxx011x
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000,            // xxxx1xxx
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000 | SURROGATE,  // xxxx1101
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+};
+static const uint8_t byte2HighTable[16] = {
+  TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT,  // ASCII
+  TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE_1000 | OVERLONG_4,  // 1000xxxx
+  TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE,                    // 1001xxxx
+  TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,                     // 101xxxxx
+  TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,
+  TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT,                                    // 11xxxxxx
+};
+
+TEXTCOUNT_AVX2 static inline __m256i lookup(const uint8_t table[16], __m256i nibbles) {
+  __m256i both = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)table));
+  return _mm256_shuffle_epi8(both, nibbles);
+}
+
+/// Nonzero bytes where `input` (after the 32 bytes `prior`) is not well-formed UTF-8.
+TEXTCOUNT_AVX2 static inline __m256i errors(__m256i input, __m256i prior) {
+  const __m256i nibble = _mm256_set1_epi8(0x0F);
+  __m256i prev1 = previous(input, prior, 1);
+  __m256i prev1High = _mm256_and_si256(_mm256_srli_epi16(prev1, 4), nibble);
+  __m256i prev1Low = _mm256_and_si256(prev1, nibble);
+  __m256i inputHigh = _mm256_and_si256(_mm256_srli_epi16(input, 4), nibble);
+  __m256i special = _mm256_and_si256(
+    _mm256_and_si256(lookup(byte1HighTable, prev1High), lookup(byte1LowTable, prev1Low)),
+    lookup(byte2HighTable, inputHigh));
+  // A continuation two or three bytes after a 3- or 4-byte lead is expected: it cancels TWO_CONTS.
+  __m256i third = _mm256_subs_epu8(previous(input, prior, 2), _mm256_set1_epi8(0xE0 - 0x80));
+  __m256i fourth = _mm256_subs_epu8(previous(input, prior, 3), _mm256_set1_epi8(0xF0 - 0x80));
+  __m256i expected = _mm256_and_si256(_mm256_or_si256(third, fourth), _mm256_set1_epi8(-128));
+  return _mm256_xor_si256(expected, special);
+}
+
+/// Bits set for continuation bytes (10xxxxxx).
+TEXTCOUNT_AVX2 static inline uint32_t continuations(__m256i input) {
+  return (uint32_t)_mm256_movemask_epi8(_mm256_cmpgt_epi8(_mm256_set1_epi8(-64), input));
+}
+
+/// Bits set for 4-byte leads (F0 and above).
+TEXTCOUNT_AVX2 static inline uint32_t fourByteLeads(__m256i input) {
+  __m256i high = _mm256_set1_epi8((char)0xF0);
+  return (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_max_epu8(input, high), input));
+}
+
+TEXTCOUNT_AVX2 static textcount_utf8_run count_well_formed_avx2(
+  const uint8_t *bytes, size_t start, size_t length
+) {
+  size_t index = start;
+  size_t continuationCount = 0;
+  size_t supplementary = 0;
+  // `start` begins a scalar, so what precedes it expects nothing: treat it as ASCII.
+  __m256i prior = _mm256_setzero_si256();
+  // Last three bytes of `prior` that would need more bytes (any lead there is unfinished).
+  const __m256i unfinishedLimit = _mm256_setr_epi8(
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, (char)0xEF, (char)0xDF, (char)0xBF);
+  while (index + 64 <= length) {
+    __m256i low = _mm256_loadu_si256((const __m256i *)(bytes + index));
+    __m256i high = _mm256_loadu_si256((const __m256i *)(bytes + index + 32));
+    if (_mm256_movemask_epi8(_mm256_or_si256(low, high)) == 0) {
+      // All ASCII: fine unless the block before ended inside a sequence.
+      __m256i unfinished = _mm256_subs_epu8(prior, unfinishedLimit);
+      if (!_mm256_testz_si256(unfinished, unfinished)) break;
+      prior = high;
+      index += 64;
+      continue;
+    }
+    __m256i bad = _mm256_or_si256(errors(low, prior), errors(high, low));
+    if (!_mm256_testz_si256(bad, bad)) break;
+    continuationCount += (size_t)__builtin_popcount(continuations(low))
+      + (size_t)__builtin_popcount(continuations(high));
+    supplementary += (size_t)__builtin_popcount(fourByteLeads(low))
+      + (size_t)__builtin_popcount(fourByteLeads(high));
+    prior = high;
+    index += 64;
+  }
+  size_t scalars = (index - start) - continuationCount;
+  // Give back a sequence the last block left unfinished: the scalar loop decides about it.
+  if (index > start) {
+    size_t back = 0;
+    if (bytes[index - 1] >= 0xC0) back = 1;
+    else if (bytes[index - 2] >= 0xE0) back = 2;
+    else if (bytes[index - 3] >= 0xF0) back = 3;
+    if (back > 0) {
+      if (bytes[index - back] >= 0xF0) supplementary -= 1;
+      scalars -= 1;
+      index -= back;
+    }
+  }
+  textcount_utf8_run run = {index, scalars, supplementary};
+  return run;
+}
+
+/// Bits set for the bytes of `input` equal to `byte`.
+TEXTCOUNT_AVX2 static inline uint32_t equal(__m256i input, char byte) {
+  return (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(input, _mm256_set1_epi8(byte)));
+}
+
+/// Whether `codePoint` is standalone, by the bitmap (below U+20000) or by rule (above: everything
+/// but the tags and variation selectors of U+E0000–U+E0FFF).
+static inline int is_standalone(uint32_t codePoint, const uint8_t *bitmap) {
+  if (codePoint < 0x20000) return (bitmap[codePoint >> 3] >> (codePoint & 7)) & 1;
+  return codePoint < 0xE0000 || codePoint > 0xE0FFF;
+}
+
+TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
+  const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map
+) {
+  size_t index = start;
+  size_t clusters = 0;
+  uint64_t carry = 0;  // 1 if the block before ended with a CR
+  __m256i prior = _mm256_setzero_si256();
+  const __m256i unfinishedLimit = _mm256_setr_epi8(
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, (char)0xEF, (char)0xDF, (char)0xBF);
+  const __m256i nibble = _mm256_set1_epi8(0x0F);
+  while (index + 64 <= length) {
+    __m256i low = _mm256_loadu_si256((const __m256i *)(bytes + index));
+    __m256i high = _mm256_loadu_si256((const __m256i *)(bytes + index + 32));
+    uint64_t nonASCII = (uint64_t)(uint32_t)_mm256_movemask_epi8(low)
+      | (uint64_t)(uint32_t)_mm256_movemask_epi8(high) << 32;
+    uint64_t crs = (uint64_t)equal(low, '\r') | (uint64_t)equal(high, '\r') << 32;
+    uint64_t lfs = (uint64_t)equal(low, '\n') | (uint64_t)equal(high, '\n') << 32;
+    uint64_t joins = ((crs << 1) | carry) & lfs;  // LF after CR: no boundary (GB3)
+    if (nonASCII == 0) {
+      __m256i unfinished = _mm256_subs_epu8(prior, unfinishedLimit);
+      if (!_mm256_testz_si256(unfinished, unfinished)) break;
+      clusters += 64 - (size_t)__builtin_popcountll(joins);
+      carry = crs >> 63;
+      prior = high;
+      index += 64;
+      continue;
+    }
+    __m256i bad = _mm256_or_si256(errors(low, prior), errors(high, low));
+    if (!_mm256_testz_si256(bad, bad)) break;
+    uint64_t continuation = (uint64_t)continuations(low) | (uint64_t)continuations(high) << 32;
+    // Leads whose every scalar is standalone need no look; the others are looked up one by one.
+    __m256i sureLow = _mm256_and_si256(
+      lookup(map->leadByLowNibble, _mm256_and_si256(low, nibble)),
+      lookup(map->leadByHighNibble, _mm256_and_si256(_mm256_srli_epi16(low, 4), nibble)));
+    __m256i sureHigh = _mm256_and_si256(
+      lookup(map->leadByLowNibble, _mm256_and_si256(high, nibble)),
+      lookup(map->leadByHighNibble, _mm256_and_si256(_mm256_srli_epi16(high, 4), nibble)));
+    __m256i zero = _mm256_setzero_si256();
+    uint64_t sure = (uint64_t)(uint32_t)~_mm256_movemask_epi8(_mm256_cmpeq_epi8(sureLow, zero))
+      | (uint64_t)(uint32_t)~_mm256_movemask_epi8(_mm256_cmpeq_epi8(sureHigh, zero)) << 32;
+    uint64_t unsure = nonASCII & ~continuation & ~sure;
+    unsigned stop = 64;  // where the first scalar that may join its neighbour starts
+    while (unsure != 0) {
+      unsigned position = (unsigned)__builtin_ctzll(unsure);
+      size_t at = index + position;
+      uint8_t lead = bytes[at];
+      size_t width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
+      if (at + width > length) { stop = position; break; }
+      // A scalar that runs into the next block is not validated yet: if it is ill-formed, the
+      // next block fails and gives it back.
+      uint32_t codePoint;
+      if (width == 2) {
+        codePoint = (uint32_t)(lead & 0x1F) << 6 | (bytes[at + 1] & 0x3F);
+      } else if (width == 3) {
+        codePoint = (uint32_t)(lead & 0x0F) << 12 | (uint32_t)(bytes[at + 1] & 0x3F) << 6
+          | (bytes[at + 2] & 0x3F);
+      } else {
+        codePoint = (uint32_t)(lead & 0x07) << 18 | (uint32_t)(bytes[at + 1] & 0x3F) << 12
+          | (uint32_t)(bytes[at + 2] & 0x3F) << 6 | (bytes[at + 3] & 0x3F);
+      }
+      if (!is_standalone(codePoint, map->bitmap)) { stop = position; break; }
+      unsure &= unsure - 1;
+    }
+    if (stop < 64) {
+      uint64_t before = stop == 0 ? 0 : (~0ULL >> (64 - stop));
+      clusters += (size_t)__builtin_popcountll(~continuation & before)
+        - (size_t)__builtin_popcountll(joins & before);
+      textcount_cluster_run run = {index + stop, clusters};
+      return run;
+    }
+    clusters += (64 - (size_t)__builtin_popcountll(continuation))
+      - (size_t)__builtin_popcountll(joins);
+    carry = crs >> 63;
+    prior = high;
+    index += 64;
+  }
+  // Give back a sequence the last block left unfinished.
+  if (index > start) {
+    size_t back = 0;
+    if (bytes[index - 1] >= 0xC0) back = 1;
+    else if (bytes[index - 2] >= 0xE0) back = 2;
+    else if (bytes[index - 3] >= 0xF0) back = 3;
+    if (back > 0) {
+      clusters -= 1;
+      index -= back;
+    }
+  }
+  textcount_cluster_run run = {index, clusters};
+  return run;
+}
+
+textcount_utf8_run textcount_count_well_formed(const uint8_t *bytes, size_t start, size_t length) {
+  if (textcount_kernels_available()) return count_well_formed_avx2(bytes, start, length);
+  textcount_utf8_run none = {start, 0, 0};
+  return none;
+}
+
+textcount_cluster_run textcount_count_standalone_clusters(
+  const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map
+) {
+  if (textcount_kernels_available()) return standalone_clusters_avx2(bytes, start, length, map);
+  textcount_cluster_run none = {start, 0};
+  return none;
+}
+
+#else
+
+int textcount_kernels_available(void) { return 0; }
+
+textcount_utf8_run textcount_count_well_formed(const uint8_t *bytes, size_t start, size_t length) {
+  (void)bytes;
+  (void)length;
+  textcount_utf8_run none = {start, 0, 0};
+  return none;
+}
+
+textcount_cluster_run textcount_count_standalone_clusters(
+  const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map
+) {
+  (void)bytes;
+  (void)length;
+  (void)map;
+  textcount_cluster_run none = {start, 0};
+  return none;
+}
+
+#endif

@@ -1,0 +1,54 @@
+#if SystemUTF8Proc
+// The only file that imports the C kernels. Everything else sees Swift types.
+internal import CTextCountKernels
+
+/// The fast path's SIMD kernels (AVX2, chosen at run time): long runs of well-formed UTF-8 and of
+/// ASCII, 32 or 64 bytes per step. Where the CPU lacks AVX2 they take nothing, and the scalar loops
+/// count everything.
+enum _VectorKernels {
+  /// Whether the kernels run on this CPU.
+  static let isAvailable = textcount_kernels_available() != 0
+
+  /// The longest well-formed run from `start` (where a scalar starts) that the kernel takes in
+  /// 64-byte blocks; it stops before a block with ill-formed or unfinished UTF-8, and leaves
+  /// fewer than 64 bytes at the end to the caller.
+  /// - Complexity: O(`end - start`).
+  @inline(__always)
+  static func wellFormedRun(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> _WellFormedRun
+  {
+    let run = textcount_count_well_formed(bytes, start, end)
+    return _WellFormedRun(
+      end: run.end, scalars: run.scalars, supplementaryScalars: run.supplementary)
+  }
+
+  /// The clusters of the longest run of well-formed standalone scalars from `start` that the
+  /// kernel takes; the scalar before `start` must be standalone and not a CR.
+  /// - Complexity: O(`end - start`).
+  @inline(__always)
+  static func standaloneClusters(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, clusters: Int)
+  {
+    let run = textcount_count_standalone_clusters(bytes, start, end, standaloneMap)
+    return (run.end, run.clusters)
+  }
+
+  /// `_StandaloneScalars.utf8proc` in the kernel's layout, built once and never freed or written
+  /// again (which is what makes sharing it across threads safe).
+  nonisolated(unsafe) private static let standaloneMap: UnsafePointer<textcount_standalone_map> = {
+    let scalars = _StandaloneScalars.utf8proc
+    let bitmap = UnsafeMutablePointer<UInt8>.allocate(capacity: scalars.bitmap.count)
+    bitmap.initialize(from: scalars.bitmap, count: scalars.bitmap.count)
+    let map = UnsafeMutablePointer<textcount_standalone_map>.allocate(capacity: 1)
+    map.initialize(to: textcount_standalone_map())
+    map.pointee.bitmap = UnsafePointer(bitmap)
+    withUnsafeMutableBytes(of: &map.pointee.leadByLowNibble) {
+      $0.copyBytes(from: scalars.leadByLowNibble)
+    }
+    withUnsafeMutableBytes(of: &map.pointee.leadByHighNibble) {
+      $0.copyBytes(from: scalars.leadByHighNibble)
+    }
+    return UnsafePointer(map)
+  }()
+}
+#endif

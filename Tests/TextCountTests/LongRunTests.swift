@@ -1,0 +1,131 @@
+import TestSupport
+import Testing
+@testable import TextCount
+
+/// Long inputs, where the fast path counts in 32- and 64-byte blocks (the vector kernels): every
+/// block edge, every ill-formed pattern at every offset in a block, CR LF across blocks, and long
+/// random buffers, against the standard library, in every unit.
+@Suite struct LongRunTests {
+  static let units: [TextUnit] = [.graphemes, .utf16, .unicodeScalars, .utf8]
+
+  /// Ill-formed sequences, and well-formed ones cut short.
+  static let badPatterns: [[UInt8]] = [
+    [0x80], [0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF],
+    [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF], [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+    [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xF8], [0xFF], [0xC3], [0xE4, 0xB8],
+    [0xF0, 0x9F, 0x98], [0xE4], [0xF0], [0xC3, 0xC3],
+  ]
+
+  /// 96 bytes of ASCII, then Chinese, Cyrillic and an emoji: well-formed, every width.
+  static let base: [UInt8] = Array(
+    (String(repeating: "plain ascii text. ", count: 6).prefix(96) + "中文字符测试俄语Привет мир😀👍🏽 end")
+      .utf8)
+
+  @Test(arguments: allBackends, units)
+  func everyBadPatternAtEveryOffsetCountsAsStringDecodingDoes(
+    _ backend: TextCounter.Backend, _ unit: TextUnit
+  ) {
+    let counter = TextCounter(unit: unit, backend: backend, concurrency: 1)
+    var failures = 0
+    for pattern in Self.badPatterns {
+      for offset in 0...Self.base.count {
+        var bytes = Self.base
+        bytes.insert(contentsOf: pattern, at: offset)
+        bytes += Self.base  // long enough for a block after the bad bytes too
+        let expected = Reference.count(utf8: bytes, in: unit)
+        let found = counter.count(utf8: bytes)
+        if found != expected {
+          failures += 1
+          if failures <= 5 {
+            Issue.record("\(pattern) at \(offset): expected \(expected), found \(found)")
+          }
+        }
+      }
+    }
+    #expect(failures == 0)
+  }
+
+  @Test(arguments: allBackends, units)
+  func lineEndingsAndPrependAtEveryOffsetOfAnASCIIRun(
+    _ backend: TextCounter.Backend, _ unit: TextUnit
+  ) {
+    let counter = TextCounter(unit: unit, backend: backend, concurrency: 1)
+    let ascii = [UInt8](repeating: 0x61, count: 150)
+    // CR LF, a lone CR, CR at the run's end, and a Prepend (U+0600) or a CR just before the run.
+    let inserts: [(before: [UInt8], inside: [UInt8])] = [
+      ([], [0x0D, 0x0A]), ([], [0x0D]), ([], [0x0A, 0x0D]), ([0xD8, 0x80], [0x0D, 0x0A]),
+      ([0x0D], [0x0A]), ([0xD8, 0x80], []), ([0x0D], []), ([0xCC, 0x81], [0x0D, 0x0D, 0x0A]),
+    ]
+    var failures = 0
+    for (before, inside) in inserts {
+      for offset in 0...ascii.count {
+        var run = ascii
+        run.insert(contentsOf: inside, at: offset)
+        for tail: [UInt8] in [[], [0xCC, 0x81], Array("中".utf8)] {
+          let bytes = Array("x中".utf8) + before + run + tail
+          let expected = Reference.count(utf8: bytes, in: unit)
+          let found = counter.count(utf8: bytes)
+          if found != expected {
+            failures += 1
+            if failures <= 5 {
+              Issue.record("\(before) + \(inside) at \(offset) + \(tail): expected \(expected), found \(found)")
+            }
+          }
+        }
+      }
+    }
+    #expect(failures == 0)
+  }
+
+  @Test(arguments: allBackends, units)
+  func longRandomBuffersCountAsStringDecodingDoes(_ backend: TextCounter.Backend, _ unit: TextUnit) {
+    let seed: UInt64 = 0x5EED_0C0D
+    var random = SeededGenerator(seed: seed)
+    let counter = TextCounter(unit: unit, backend: backend, concurrency: 1)
+    var failures = 0
+    for iteration in 0..<iterations(2_000, for: unit) {
+      let bytes = Self.longBuffer(using: &random)
+      let expected = Reference.count(utf8: bytes, in: unit)
+      let found = counter.count(utf8: bytes)
+      var streaming = StreamingTextCounter(unit: unit, backend: backend)
+      let cut = Int.random(in: 0...bytes.count, using: &random)
+      bytes.withUnsafeBytes {
+        streaming.append(utf8: UnsafeRawBufferPointer(rebasing: $0[..<cut]))
+        streaming.append(utf8: UnsafeRawBufferPointer(rebasing: $0[cut...]))
+      }
+      let streamed = streaming.finish()
+      if found != expected || streamed != expected {
+        failures += 1
+        if failures <= 5 {
+          Issue.record(
+            "seed \(seed) #\(iteration): expected \(expected), found \(found), streamed \(streamed) (cut \(cut))")
+        }
+      }
+    }
+    #expect(failures == 0)
+  }
+
+  /// Up to about 1 KiB: long ASCII runs with line endings, runs of one script, random scalars of
+  /// every class, and now and then an ill-formed sequence.
+  static func longBuffer(using random: inout SeededGenerator) -> [UInt8] {
+    var bytes: [UInt8] = []
+    let target = Int.random(in: 0...1_100, using: &random)
+    while bytes.count < target {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0..<3:
+        for _ in 0..<Int.random(in: 1...120, using: &random) {
+          let roll = Int.random(in: 0..<40, using: &random)
+          bytes += roll == 0 ? [0x0D, 0x0A] : roll == 1 ? [0x0D] : roll == 2 ? [0x0A] : [0x61 + UInt8(roll % 26)]
+        }
+      case 3..<6:
+        let script = ["中", "ж", "か", "😀", "ب", "न"].randomElement(using: &random)!
+        bytes += Array(String(repeating: script, count: Int.random(in: 1...40, using: &random)).utf8)
+      case 6..<9:
+        bytes += Array(String(Unicode.Scalar(RandomText.scalar(using: &random))!).utf8)
+      default:
+        bytes += RandomText.bytes(maxLength: 4, using: &random)
+      }
+    }
+    return bytes
+  }
+}
