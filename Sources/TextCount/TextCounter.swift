@@ -101,10 +101,10 @@ public struct TextCounter: Sendable {
   /// `String(decoding:as: UTF8.self)` repairs them.
   /// - Complexity: O(n), without building a `String`.
   public func count(utf8 bytes: UnsafeRawBufferPointer) -> Int {
-    let parts = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency)
-    if parts > 1 {
+    let threads = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency)
+    if threads > 1 {
       return _ParallelCount.count(
-        bytes, unit: unit, backend: backend, normalization: normalization, parts: parts
+        bytes, unit: unit, backend: backend, normalization: normalization, threads: threads
       ).count
     }
     var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
@@ -141,10 +141,10 @@ public struct TextCounter: Sendable {
   ///   `String(validating:as: UTF8.self)` would return nil.
   /// - Complexity: O(n).
   public func validatedCount(utf8 bytes: UnsafeRawBufferPointer) throws(InvalidUTF8Error) -> Int {
-    let parts = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency)
-    if parts > 1 {
+    let threads = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency)
+    if threads > 1 {
       let (count, invalid) = _ParallelCount.count(
-        bytes, unit: unit, backend: backend, normalization: normalization, parts: parts)
+        bytes, unit: unit, backend: backend, normalization: normalization, threads: threads)
       if let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
       return count
     }

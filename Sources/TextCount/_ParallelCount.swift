@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 
 /// Counts a large buffer on several threads: cut at safe points (`_SafeSplit`), each part
 /// counted by its own scanner, the counts summed. Same answer as one thread, for any cuts.
@@ -6,7 +7,11 @@ enum _ParallelCount {
   /// Parts smaller than this are not worth a thread.
   static let minimumPartSize = 1 << 20
 
-  /// How many parts `byteCount` bytes make for `concurrency` threads (1: count on this thread).
+  /// Parts per thread: threads take the next part as they finish one, so a thread that starts
+  /// late (an idle core waking up) or runs slow costs a part's time, not half the work.
+  static let partsPerThread = 4
+
+  /// How many threads `byteCount` bytes are worth for `concurrency` (1: count on this thread).
   static func partCount(byteCount: Int, concurrency: Int) -> Int {
     max(1, min(concurrency, byteCount / minimumPartSize))
   }
@@ -24,21 +29,26 @@ enum _ParallelCount {
     return cuts
   }
 
-  /// The count of `bytes` and the offset of the first ill-formed byte, over `parts` threads.
+  /// The count of `bytes` and the offset of the first ill-formed byte, on `threads` threads.
   static func count(
     _ bytes: UnsafeRawBufferPointer, unit: TextUnit, backend: TextCounter.Backend,
-    normalization: Normalization = .none, parts: Int
+    normalization: Normalization = .none, threads: Int
   ) -> (count: Int, firstInvalidOffset: Int?) {
-    count(bytes, unit: unit, backend: backend, normalization: normalization, cuts: cuts(bytes, parts: parts))
+    let parts = max(threads, min(threads * partsPerThread, bytes.count / minimumPartSize))
+    return count(
+      bytes, unit: unit, backend: backend, normalization: normalization,
+      cuts: cuts(bytes, parts: parts), threads: threads)
   }
 
-  /// The same, with the cuts given (tests pass arbitrary safe cuts).
+  /// The same, with the cuts given (tests pass arbitrary safe cuts); one thread per part unless
+  /// `threads` says fewer.
   static func count(
     _ bytes: UnsafeRawBufferPointer, unit: TextUnit, backend: TextCounter.Backend,
-    normalization: Normalization = .none, cuts: [Int]
+    normalization: Normalization = .none, cuts: [Int], threads: Int? = nil
   ) -> (count: Int, firstInvalidOffset: Int?) {
     let partCount = cuts.count - 1
-    // Each thread reads its own part of `bytes` and writes its own slot: nothing is shared.
+    let nextPart = Atomic<Int>(0)
+    // Each part is taken by one thread, which writes its own slot: only `nextPart` is shared.
     nonisolated(unsafe) let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: partCount)
     nonisolated(unsafe) let invalid = UnsafeMutableBufferPointer<Int>.allocate(capacity: partCount)
     nonisolated(unsafe) let bytes = bytes
@@ -46,11 +56,15 @@ enum _ParallelCount {
       counts.deallocate()
       invalid.deallocate()
     }
-    DispatchQueue.concurrentPerform(iterations: partCount) { part in
-      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
-      scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[cuts[part]..<cuts[part + 1]]))
-      counts[part] = scanner.finish()
-      invalid[part] = scanner.firstInvalidOffset.map { $0 + cuts[part] } ?? Int.max
+    DispatchQueue.concurrentPerform(iterations: min(threads ?? partCount, partCount)) { _ in
+      while true {
+        let part = nextPart.add(1, ordering: .relaxed).oldValue
+        guard part < partCount else { break }
+        var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
+        scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[cuts[part]..<cuts[part + 1]]))
+        counts[part] = scanner.finish()
+        invalid[part] = scanner.firstInvalidOffset.map { $0 + cuts[part] } ?? Int.max
+      }
     }
     let first = invalid.min() ?? Int.max
     return (counts.reduce(0, +), first == Int.max ? nil : first)

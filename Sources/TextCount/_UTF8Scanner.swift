@@ -111,10 +111,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         index &+= 1
         continue
       }
-      // Well-formed 2- and 3-byte scalars (Latin, Greek, Cyrillic, Arabic, Indic, CJK, kana,
-      // Hangul) without the general decoder's checks; E0 and ED, whose second byte has a narrower
-      // range, go the general way.
-      if index &+ 2 < end {
+      // Well-formed scalars without the general decoder's switch; the second byte's range is
+      // narrower after E0, ED, F0 and F4 (no overlongs, surrogates or values above U+10FFFF).
+      if index &+ 3 < end {
         let second = base[index &+ 1]
         if lead < 0xE0 {
           if lead >= 0xC2 && second & 0xC0 == 0x80 {
@@ -123,17 +122,34 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
             index &+= 2
             continue
           }
-        } else if lead < 0xF0 && lead != 0xE0 && lead != 0xED {
+        } else if lead < 0xF0 {
           let third = base[index &+ 2]
-          if second & 0xC0 == 0x80 && third & 0xC0 == 0x80 {
+          let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
+          let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+          if second >= low && second <= high && third & 0xC0 == 0x80 {
             let value =
               UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
             // U+4000–U+9FFF (CJK ideographs) are all plain Other: no lookup needed.
             let isPlainOther = lead >= 0xE4 && lead <= 0xE9
-            if isPlainOther ? segmenter.hasBreak(beforePlainOther: value) : segmenter.hasBreak(before: value) {
+            if isPlainOther
+              ? segmenter.hasBreak(beforePlainOther: value) : segmenter.hasBreak(before: value)
+            {
               count &+= 1
             }
             index &+= 3
+            continue
+          }
+        } else if lead <= 0xF4 {
+          let third = base[index &+ 2]
+          let fourth = base[index &+ 3]
+          let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
+          let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+          if second >= low && second <= high && third & 0xC0 == 0x80 && fourth & 0xC0 == 0x80 {
+            let value =
+              UInt32(lead & 0x07) &<< 18 | UInt32(second & 0x3F) &<< 12
+              | UInt32(third & 0x3F) &<< 6 | UInt32(fourth & 0x3F)
+            if segmenter.hasBreak(before: value) { count &+= 1 }
+            index &+= 4
             continue
           }
         }

@@ -1,6 +1,7 @@
 /// The grapheme-cluster state machine of the utf8proc backend: a scalar-by-scalar mirror of how
 /// Swift's `String` finds `Character` boundaries on this toolchain (rules GB3–GB999 of UAX #29,
-/// with Swift's reading of GB9c), driven by precomputed `_GraphemeClass` bytes.
+/// with Swift's reading of GB9c), driven by precomputed `_GraphemeClass` bytes. The counting loops
+/// run it compiled into a table (`_GraphemeBreakAutomaton`); this is where the rules are written.
 ///
 /// It carries O(1) state across scalars, so a stream can be fed in any number of pieces. Like the
 /// standard library's recognizer, it forgets everything at a boundary.
@@ -32,61 +33,10 @@ struct _GraphemeBreakState: Sendable, Hashable {
     return isBreak
   }
 
-  /// Feeds eight ASCII bytes (`word`, little-endian) and returns how many of them a boundary
-  /// precedes: every one, except an LF after a CR (GB3) and a non-control after a Prepend (GB9b).
-  /// No other rule can join an ASCII scalar to what precedes it, and a boundary always falls
-  /// inside the word, so the state after it is just the class of its last byte.
-  /// - Complexity: O(1), a few word operations.
-  @inline(__always)
-  mutating func breaks(inASCIIWord word: UInt64) -> Int {
-    let first = UInt8(truncatingIfNeeded: word)
-    let x = last.category
-    var breaks = 8
-    if x == _GraphemeClass.carriageReturn && first == 0x0A {
-      breaks = 7
-    } else if x == _GraphemeClass.prepend && first >= 0x20 && first != 0x7F {
-      breaks = 7
-    }
-    // CR immediately followed by LF inside the word (byte k + 1 sits 8 bits higher).
-    let pairs = ((Self.bytes(equalTo: 0x0D, in: word) &<< 8) & Self.bytes(equalTo: 0x0A, in: word))
-    breaks &-= pairs.nonzeroBitCount
-    let final = UInt8(truncatingIfNeeded: word &>> 56)
-    last = _GraphemeClass(rawValue: Self.asciiCategory(final))
-    flags = 0
-    return breaks
-  }
-
   /// Whether a run of standalone scalars may follow with a boundary before each (but an LF after
   /// a CR): the previous scalar is standalone and not a CR.
   var endsStandalone: Bool {
     last.isStandalone && last.category != _GraphemeClass.carriageReturn
-  }
-
-  /// Sets the state to just after a scalar of class `previous` that a boundary preceded (or an
-  /// LF), as after a run of standalone scalars.
-  /// - Complexity: O(1).
-  @inline(__always)
-  mutating func resume(after previous: _GraphemeClass) {
-    last = previous
-    flags = 0
-  }
-
-  /// The high bit of each byte of `word` (all ASCII) that equals `byte`.
-  @inline(__always)
-  private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
-    let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-    let nonzero = ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
-    return ~nonzero & 0x8080_8080_8080_8080
-  }
-
-  @inline(__always)
-  private static func asciiCategory(_ byte: UInt8) -> UInt8 {
-    switch byte {
-    case 0x0D: _GraphemeClass.carriageReturn
-    case 0x0A: _GraphemeClass.lineFeed
-    case 0x00..<0x20, 0x7F: _GraphemeClass.control
-    default: _GraphemeClass.other
-    }
   }
 
   @inline(__always)

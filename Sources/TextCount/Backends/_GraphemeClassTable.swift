@@ -21,6 +21,14 @@ struct _GraphemeClassTable: Sendable {
     _GraphemeClass(rawValue: table[codePoint])
   }
 
+  /// Every class byte some code point has.
+  /// - Complexity: O(number of code points).
+  var classesPresent: Set<UInt8> {
+    var present = Set<UInt8>()
+    for codePoint in UInt32(0)...0x10_FFFF { present.insert(table[codePoint]) }
+    return present
+  }
+
   #if SystemUTF8Proc
   /// The table of the utf8proc backend, built on first use (a few milliseconds) and kept.
   static let utf8proc = _GraphemeClassTable(rawClassOf: _UTF8Proc.graphemeClass(of:))

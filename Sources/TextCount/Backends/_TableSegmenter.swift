@@ -1,25 +1,52 @@
 #if SystemUTF8Proc
 /// The utf8proc backend's segmenter: classes from libutf8proc's data (corrected to the toolchain's
-/// Unicode version) fed to `_GraphemeBreakState`.
+/// Unicode version) fed to `_GraphemeBreakState`, compiled into `_GraphemeBreakAutomaton`.
 struct _TableSegmenter: _GraphemeSegmenter {
-  private var state = _GraphemeBreakState()
   private let table = _GraphemeClassTable.utf8proc
+  private let automaton = _GraphemeBreakAutomaton.utf8proc
+  private var state: _GraphemeBreakAutomaton.State
 
-  init() {}
+  init() { state = automaton.start }
 
   @inline(__always)
   mutating func hasBreak(before scalar: UInt32) -> Bool {
-    state.hasBreak(before: table.graphemeClass(of: scalar))
+    automaton.step(&state, table.graphemeClass(of: scalar).rawValue)
   }
 
   @inline(__always)
   mutating func hasBreak(beforePlainOther scalar: UInt32) -> Bool {
-    state.hasBreak(before: _GraphemeClass(rawValue: _GraphemeClass.other))
+    automaton.step(&state, _GraphemeClass.other)
   }
 
+  /// Every ASCII byte but the first follows ASCII, which joins nothing but CR LF; so only the
+  /// first byte needs the automaton, and the state after the word is that of its last byte.
   @inline(__always)
   mutating func breaks(inASCIIWord word: UInt64) -> Int {
-    state.breaks(inASCIIWord: word)
+    var breaks = automaton.step(&state, Self.asciiClass(UInt8(truncatingIfNeeded: word))) ? 1 : 0
+    // CR immediately followed by LF inside the word (byte k + 1 sits 8 bits higher).
+    let pairs = (Self.bytes(equalTo: 0x0D, in: word) &<< 8) & Self.bytes(equalTo: 0x0A, in: word)
+    breaks &+= 7 &- pairs.nonzeroBitCount
+    state = automaton.state(after: Self.asciiClass(UInt8(truncatingIfNeeded: word &>> 56)))
+    return breaks
+  }
+
+  /// The class of an ASCII byte, without the table.
+  @inline(__always)
+  private static func asciiClass(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case 0x0D: _GraphemeClass.carriageReturn
+    case 0x0A: _GraphemeClass.lineFeed
+    case 0x00..<0x20, 0x7F: _GraphemeClass.control
+    default: _GraphemeClass.other
+    }
+  }
+
+  /// The high bit of each byte of `word` (all ASCII) that equals `byte`.
+  @inline(__always)
+  private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+    let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+    let nonzero = ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
+    return ~nonzero & 0x8080_8080_8080_8080
   }
 
   static var hasVectorKernels: Bool { _VectorKernels.isAvailable }
@@ -38,11 +65,11 @@ struct _TableSegmenter: _GraphemeSegmenter {
     _VectorKernels.standaloneClusters(bytes, from: start, to: end)
   }
 
-  var endsStandalone: Bool { state.endsStandalone }
+  var endsStandalone: Bool { automaton.endsStandalone(state) }
 
   @inline(__always)
   mutating func resume(after scalar: UInt32) {
-    state.resume(after: table.graphemeClass(of: scalar))
+    state = automaton.state(after: table.graphemeClass(of: scalar).rawValue)
   }
 
   static var scalarProperties: _ScalarProperties { .utf8proc }
