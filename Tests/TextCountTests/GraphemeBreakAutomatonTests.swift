@@ -55,7 +55,7 @@ import Testing
         }
       }
     }
-    #expect(automaton.stateCount < 128)
+    #expect(automaton.stateCount < 512)
   }
 }
 #endif

@@ -5,36 +5,40 @@
 /// table is built once by running the state machine on every (state, class) pair, so the rules
 /// stay written in one place.
 struct _GraphemeBreakAutomaton: @unchecked Sendable {
-  /// A state: an index into the table.
-  typealias State = UInt8
+  /// A state: the offset of its row in the tables (its number times 128), so that a step is one
+  /// OR and one load.
+  typealias State = UInt16
 
-  /// `transitions[state << 7 | classByte]` is the next state, with `breakFlag` set when a
-  /// boundary precedes the scalar.
-  private let transitions: UnsafePointer<UInt8>
-  /// Per state: whether the previous scalar is standalone and not a CR.
+  /// `nextStates[state | classByte]`: the state after a scalar of that class.
+  private let nextStates: UnsafePointer<UInt16>
+  /// `breaks[state | classByte]`: 1 when a boundary precedes a scalar of that class, else 0.
+  private let breaks: UnsafePointer<UInt8>
+  /// Per state number (`state >> 7`): whether the previous scalar is standalone and not a CR.
   private let standaloneEnds: UnsafePointer<Bool>
+  /// How many states the rules need.
+  let stateCount: Int
   /// The state at the start of text.
   let start: State = 0
 
-  static let breakFlag: UInt8 = 0x80
   private static let classCount = 128
 
   /// - Complexity: O(states × 128), once; `classes` are the class bytes that occur.
   init(classes: Set<UInt8>) {
     var states: [_GraphemeBreakState] = [_GraphemeBreakState()]
     var numbers: [_GraphemeBreakState: Int] = [states[0]: 0]
-    var rows: [[UInt8]] = []
-    var next = 0
-    while next < states.count {
-      var row = [UInt8](repeating: 0, count: Self.classCount)
+    var nextStates: [UInt16] = []
+    var breaks: [UInt8] = []
+    var row = 0
+    while row < states.count {
       for raw in 0..<UInt8(Self.classCount) {
-        // Class bytes that never occur still get a row entry (a break into the start state),
-        // so a lookup can never leave the table.
+        // Class bytes that never occur still get an entry (a break into the start state), so a
+        // step can never leave the table.
         guard classes.contains(raw) else {
-          row[Int(raw)] = Self.breakFlag
+          nextStates.append(0)
+          breaks.append(1)
           continue
         }
-        var state = states[next]
+        var state = states[row]
         let isBreak = state.hasBreak(before: _GraphemeClass(rawValue: raw))
         let number: Int
         if let known = numbers[state] {
@@ -44,32 +48,32 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
           numbers[state] = number
           states.append(state)
         }
-        precondition(number < Int(Self.breakFlag), "the automaton needs at most 127 states")
-        row[Int(raw)] = UInt8(number) | (isBreak ? Self.breakFlag : 0)
+        precondition(number < 512, "the automaton's states must fit 16-bit row offsets")
+        nextStates.append(UInt16(number * Self.classCount))
+        breaks.append(isBreak ? 1 : 0)
       }
-      rows.append(row)
-      next += 1
+      row += 1
     }
-    let table = UnsafeMutablePointer<UInt8>.allocate(capacity: rows.count * Self.classCount)
-    table.initialize(from: Array(rows.joined()), count: rows.count * Self.classCount)
-    transitions = UnsafePointer(table)
-    let ends = UnsafeMutablePointer<Bool>.allocate(capacity: states.count)
-    ends.initialize(from: states.map(\.endsStandalone), count: states.count)
-    standaloneEnds = UnsafePointer(ends)
-
+    self.nextStates = Self.immortal(nextStates)
+    self.breaks = Self.immortal(breaks)
+    standaloneEnds = Self.immortal(states.map(\.endsStandalone))
     stateCount = states.count
   }
 
-  /// How many states the rules need (for tests and curiosity).
-  let stateCount: Int
+  /// A copy of `values` that lives as long as the process, so lookups never reference-count.
+  private static func immortal<Element>(_ values: [Element]) -> UnsafePointer<Element> {
+    let storage = UnsafeMutablePointer<Element>.allocate(capacity: values.count)
+    storage.initialize(from: values, count: values.count)
+    return UnsafePointer(storage)
+  }
 
   /// Feeds the class of the next scalar; returns whether a boundary precedes it.
-  /// - Complexity: O(1): one load.
+  /// - Complexity: O(1): two independent loads; only one is on the path to the next step.
   @inline(__always)
   func step(_ state: inout State, _ graphemeClass: UInt8) -> Bool {
-    let entry = transitions[Int(state) &<< 7 | Int(graphemeClass)]
-    state = entry & 0x7F
-    return entry >= Self.breakFlag
+    let index = Int(state) | Int(graphemeClass)
+    state = nextStates[index]
+    return breaks[index] != 0
   }
 
   /// The state just after a scalar of class `graphemeClass` that a boundary preceded.
@@ -77,12 +81,14 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
   @inline(__always)
   func state(after graphemeClass: UInt8) -> State {
     // The start of text is a boundary before anything (GB1), so a step from it is that state.
-    transitions[Int(start) &<< 7 | Int(graphemeClass)] & 0x7F
+    nextStates[Int(start) | Int(graphemeClass)]
   }
 
   /// Whether the previous scalar is standalone and not a CR.
   @inline(__always)
-  func endsStandalone(_ state: State) -> Bool { standaloneEnds[Int(state)] }
+  func endsStandalone(_ state: State) -> Bool {
+    standaloneEnds[Int(state &>> 7)]  // rows are 128 wide
+  }
 
   #if SystemUTF8Proc
   /// The automaton of the utf8proc backend, over the classes its table holds.
