@@ -122,6 +122,25 @@ TEXTCOUNT_AVX2 static inline uint32_t fourByteLeads(__m256i input) {
   return (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(_mm256_max_epu8(input, high), input));
 }
 
+/// Whether the last three bytes of `block` start a sequence that runs past it.
+TEXTCOUNT_AVX2 static inline int ends_unfinished(__m256i block) {
+  // Per position, the largest byte that needs nothing after the block: any at the first 29,
+  // a 2-byte lead needs one more byte, a 3-byte lead two, a 4-byte lead three.
+  const __m256i limit = _mm256_setr_epi8(
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, (char)0xEF, (char)0xDF, (char)0xBF);
+  __m256i over = _mm256_subs_epu8(block, limit);
+  return !_mm256_testz_si256(over, over);
+}
+
+/// How many bytes before `end` (0 to 3) start a sequence that runs past it.
+static inline size_t unfinished_tail(const uint8_t *end) {
+  if (end[-1] >= 0xC0) return 1;
+  if (end[-2] >= 0xE0) return 2;
+  if (end[-3] >= 0xF0) return 3;
+  return 0;
+}
+
 TEXTCOUNT_AVX2 static textcount_utf8_run count_well_formed_avx2(
   const uint8_t *bytes, size_t start, size_t length
 ) {
@@ -130,17 +149,12 @@ TEXTCOUNT_AVX2 static textcount_utf8_run count_well_formed_avx2(
   size_t supplementary = 0;
   // `start` begins a scalar, so what precedes it expects nothing: treat it as ASCII.
   __m256i prior = _mm256_setzero_si256();
-  // Last three bytes of `prior` that would need more bytes (any lead there is unfinished).
-  const __m256i unfinishedLimit = _mm256_setr_epi8(
-    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, (char)0xEF, (char)0xDF, (char)0xBF);
   while (index + 64 <= length) {
     __m256i low = _mm256_loadu_si256((const __m256i *)(bytes + index));
     __m256i high = _mm256_loadu_si256((const __m256i *)(bytes + index + 32));
     if (_mm256_movemask_epi8(_mm256_or_si256(low, high)) == 0) {
       // All ASCII: fine unless the block before ended inside a sequence.
-      __m256i unfinished = _mm256_subs_epu8(prior, unfinishedLimit);
-      if (!_mm256_testz_si256(unfinished, unfinished)) break;
+      if (ends_unfinished(prior)) break;
       prior = high;
       index += 64;
       continue;
@@ -157,10 +171,7 @@ TEXTCOUNT_AVX2 static textcount_utf8_run count_well_formed_avx2(
   size_t scalars = (index - start) - continuationCount;
   // Give back a sequence the last block left unfinished: the scalar loop decides about it.
   if (index > start) {
-    size_t back = 0;
-    if (bytes[index - 1] >= 0xC0) back = 1;
-    else if (bytes[index - 2] >= 0xE0) back = 2;
-    else if (bytes[index - 3] >= 0xF0) back = 3;
+    size_t back = unfinished_tail(bytes + index);
     if (back > 0) {
       if (bytes[index - back] >= 0xF0) supplementary -= 1;
       scalars -= 1;
@@ -183,6 +194,17 @@ static inline int is_standalone(uint32_t codePoint, const uint8_t *bitmap) {
   return codePoint < 0xE0000 || codePoint > 0xE0FFF;
 }
 
+/// Bits set for the bytes of `input` that lead only standalone scalars.
+TEXTCOUNT_AVX2 static inline uint32_t standalone_leads(
+  __m256i input, const textcount_standalone_map *map
+) {
+  const __m256i nibble = _mm256_set1_epi8(0x0F);
+  __m256i both = _mm256_and_si256(
+    lookup(map->leadByLowNibble, _mm256_and_si256(input, nibble)),
+    lookup(map->leadByHighNibble, _mm256_and_si256(_mm256_srli_epi16(input, 4), nibble)));
+  return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(both, _mm256_setzero_si256()));
+}
+
 TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
   const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map
 ) {
@@ -190,10 +212,6 @@ TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
   size_t clusters = 0;
   uint64_t carry = 0;  // 1 if the block before ended with a CR
   __m256i prior = _mm256_setzero_si256();
-  const __m256i unfinishedLimit = _mm256_setr_epi8(
-    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, (char)0xEF, (char)0xDF, (char)0xBF);
-  const __m256i nibble = _mm256_set1_epi8(0x0F);
   while (index + 64 <= length) {
     __m256i low = _mm256_loadu_si256((const __m256i *)(bytes + index));
     __m256i high = _mm256_loadu_si256((const __m256i *)(bytes + index + 32));
@@ -203,8 +221,7 @@ TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
     uint64_t lfs = (uint64_t)equal(low, '\n') | (uint64_t)equal(high, '\n') << 32;
     uint64_t joins = ((crs << 1) | carry) & lfs;  // LF after CR: no boundary (GB3)
     if (nonASCII == 0) {
-      __m256i unfinished = _mm256_subs_epu8(prior, unfinishedLimit);
-      if (!_mm256_testz_si256(unfinished, unfinished)) break;
+      if (ends_unfinished(prior)) break;
       clusters += 64 - (size_t)__builtin_popcountll(joins);
       carry = crs >> 63;
       prior = high;
@@ -215,15 +232,8 @@ TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
     if (!_mm256_testz_si256(bad, bad)) break;
     uint64_t continuation = (uint64_t)continuations(low) | (uint64_t)continuations(high) << 32;
     // Leads whose every scalar is standalone need no look; the others are looked up one by one.
-    __m256i sureLow = _mm256_and_si256(
-      lookup(map->leadByLowNibble, _mm256_and_si256(low, nibble)),
-      lookup(map->leadByHighNibble, _mm256_and_si256(_mm256_srli_epi16(low, 4), nibble)));
-    __m256i sureHigh = _mm256_and_si256(
-      lookup(map->leadByLowNibble, _mm256_and_si256(high, nibble)),
-      lookup(map->leadByHighNibble, _mm256_and_si256(_mm256_srli_epi16(high, 4), nibble)));
-    __m256i zero = _mm256_setzero_si256();
-    uint64_t sure = (uint64_t)(uint32_t)~_mm256_movemask_epi8(_mm256_cmpeq_epi8(sureLow, zero))
-      | (uint64_t)(uint32_t)~_mm256_movemask_epi8(_mm256_cmpeq_epi8(sureHigh, zero)) << 32;
+    uint64_t sure =
+      (uint64_t)standalone_leads(low, map) | (uint64_t)standalone_leads(high, map) << 32;
     uint64_t unsure = nonASCII & ~continuation & ~sure;
     unsigned stop = 64;  // where the first scalar that may join its neighbour starts
     while (unsure != 0) {
@@ -262,10 +272,7 @@ TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
   }
   // Give back a sequence the last block left unfinished.
   if (index > start) {
-    size_t back = 0;
-    if (bytes[index - 1] >= 0xC0) back = 1;
-    else if (bytes[index - 2] >= 0xE0) back = 2;
-    else if (bytes[index - 3] >= 0xF0) back = 3;
+    size_t back = unfinished_tail(bytes + index);
     if (back > 0) {
       clusters -= 1;
       index -= back;

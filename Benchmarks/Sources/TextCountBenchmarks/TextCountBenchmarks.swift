@@ -83,9 +83,12 @@ enum TextCountBenchmarks {
         }
       }
       // The first quarter, for the linearity check: four times the bytes, four times the time.
-      let quarter = Array(bytes.prefix(bytes.count / 4))
+      let quarter = Corpus(name: corpus.name, bytes: Array(bytes.prefix(bytes.count / 4)))
       let oneThread = TextCounter(unit: .graphemes, backend: fast, concurrency: 1)
-      _ = measure("¼ of it, 1 thread") { quarter.withUnsafeBytes { oneThread.count(utf8: $0) } }
+      row.append(
+        Measurement.run("¼ of it, 1 thread", on: quarter, repetitions: repetitions) {
+          quarter.bytes.withUnsafeBytes { oneThread.count(utf8: $0) }
+        })
       rows.append(row)
       printRow(row, first: rows.count == 1)
     }

@@ -22,23 +22,14 @@ struct _TableSegmenter: _GraphemeSegmenter {
   /// first byte needs the automaton, and the state after the word is that of its last byte.
   @inline(__always)
   mutating func breaks(inASCIIWord word: UInt64) -> Int {
-    var breaks = automaton.step(&state, Self.asciiClass(UInt8(truncatingIfNeeded: word))) ? 1 : 0
+    let first = UInt32(truncatingIfNeeded: word & 0xFF)
+    var breaks = automaton.step(&state, table.graphemeClass(of: first).rawValue) ? 1 : 0
     // CR immediately followed by LF inside the word (byte k + 1 sits 8 bits higher).
     let pairs = (Self.bytes(equalTo: 0x0D, in: word) &<< 8) & Self.bytes(equalTo: 0x0A, in: word)
     breaks &+= 7 &- pairs.nonzeroBitCount
-    state = automaton.state(after: Self.asciiClass(UInt8(truncatingIfNeeded: word &>> 56)))
+    let last = UInt32(truncatingIfNeeded: word &>> 56)
+    state = automaton.state(after: table.graphemeClass(of: last).rawValue)
     return breaks
-  }
-
-  /// The class of an ASCII byte, without the table.
-  @inline(__always)
-  private static func asciiClass(_ byte: UInt8) -> UInt8 {
-    switch byte {
-    case 0x0D: _GraphemeClass.carriageReturn
-    case 0x0A: _GraphemeClass.lineFeed
-    case 0x00..<0x20, 0x7F: _GraphemeClass.control
-    default: _GraphemeClass.other
-    }
   }
 
   /// The high bit of each byte of `word` (all ASCII) that equals `byte`.

@@ -2,12 +2,22 @@
 // The only file that imports the C kernels. Everything else sees Swift types.
 internal import CTextCountKernels
 
+#if canImport(Glibc)
+import Glibc  // getenv
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The fast path's SIMD kernels (AVX2, chosen at run time): long runs of well-formed UTF-8 and of
 /// ASCII, 32 or 64 bytes per step. Where the CPU lacks AVX2 they take nothing, and the scalar loops
 /// count everything.
 enum _VectorKernels {
-  /// Whether the kernels run on this CPU.
-  static let isAvailable = textcount_kernels_available() != 0
+  /// Whether the kernels run on this CPU; `TEXTCOUNT_DISABLE_SIMD=1` in the environment turns
+  /// them off (to test or measure the scalar loops alone).
+  static let isAvailable =
+    textcount_kernels_available() != 0 && getenv("TEXTCOUNT_DISABLE_SIMD") == nil
 
   /// The longest well-formed run from `start` (where a scalar starts) that the kernel takes in
   /// 64-byte blocks; it stops before a block with ill-formed or unfinished UTF-8, and leaves
