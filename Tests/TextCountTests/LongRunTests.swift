@@ -18,31 +18,24 @@ import Testing
 
   /// 96 bytes of ASCII, then Chinese, Cyrillic and an emoji: well-formed, every width.
   static let base: [UInt8] = Array(
-    (String(repeating: "plain ascii text. ", count: 6).prefix(96) + "中文字符测试俄语Привет мир😀👍🏽 end")
-      .utf8)
+    (String(repeating: "plain ascii text. ", count: 6).prefix(96)
+      + "中文字符测试俄语Привет мир😀👍🏽 end").utf8)
 
   @Test(arguments: allBackends, units)
   func everyBadPatternAtEveryOffsetCountsAsStringDecodingDoes(
     _ backend: TextCounter.Backend, _ unit: TextUnit
   ) {
     let counter = TextCounter(unit: unit, backend: backend, concurrency: 1)
-    var failures = 0
+    var mismatches = Mismatches()
     for pattern in Self.badPatterns {
       for offset in 0...Self.base.count {
         var bytes = Self.base
         bytes.insert(contentsOf: pattern, at: offset)
         bytes += Self.base  // long enough for a block after the bad bytes too
-        let expected = Reference.count(utf8: bytes, in: unit)
-        let found = counter.count(utf8: bytes)
-        if found != expected {
-          failures += 1
-          if failures <= 5 {
-            Issue.record("\(pattern) at \(offset): expected \(expected), found \(found)")
-          }
-        }
+        mismatches.check(counter, bytes, "\(pattern) at \(offset)")
       }
     }
-    #expect(failures == 0)
+    #expect(mismatches.count == 0)
   }
 
   @Test(arguments: allBackends, units)
@@ -56,53 +49,42 @@ import Testing
       ([], [0x0D, 0x0A]), ([], [0x0D]), ([], [0x0A, 0x0D]), ([0xD8, 0x80], [0x0D, 0x0A]),
       ([0x0D], [0x0A]), ([0xD8, 0x80], []), ([0x0D], []), ([0xCC, 0x81], [0x0D, 0x0D, 0x0A]),
     ]
-    var failures = 0
+    var mismatches = Mismatches()
     for (before, inside) in inserts {
       for offset in 0...ascii.count {
         var run = ascii
         run.insert(contentsOf: inside, at: offset)
         for tail: [UInt8] in [[], [0xCC, 0x81], Array("中".utf8)] {
           let bytes = Array("x中".utf8) + before + run + tail
-          let expected = Reference.count(utf8: bytes, in: unit)
-          let found = counter.count(utf8: bytes)
-          if found != expected {
-            failures += 1
-            if failures <= 5 {
-              Issue.record("\(before) + \(inside) at \(offset) + \(tail): expected \(expected), found \(found)")
-            }
-          }
+          mismatches.check(counter, bytes, "\(before) + \(inside) at \(offset) + \(tail)")
         }
       }
     }
-    #expect(failures == 0)
+    #expect(mismatches.count == 0)
   }
 
   @Test(arguments: allBackends, units)
-  func longRandomBuffersCountAsStringDecodingDoes(_ backend: TextCounter.Backend, _ unit: TextUnit) {
+  func longRandomBuffersCountAsStringDecodingDoes(
+    _ backend: TextCounter.Backend, _ unit: TextUnit
+  ) {
     let seed: UInt64 = 0x5EED_0C0D
     var random = SeededGenerator(seed: seed)
     let counter = TextCounter(unit: unit, backend: backend, concurrency: 1)
-    var failures = 0
+    var mismatches = Mismatches()
     for iteration in 0..<iterations(2_000, for: unit) {
       let bytes = Self.longBuffer(using: &random)
       let expected = Reference.count(utf8: bytes, in: unit)
-      let found = counter.count(utf8: bytes)
+      mismatches.check(counter.count(utf8: bytes), expected, "seed \(seed) #\(iteration)")
       var streaming = StreamingTextCounter(unit: unit, backend: backend)
       let cut = Int.random(in: 0...bytes.count, using: &random)
       bytes.withUnsafeBytes {
         streaming.append(utf8: UnsafeRawBufferPointer(rebasing: $0[..<cut]))
         streaming.append(utf8: UnsafeRawBufferPointer(rebasing: $0[cut...]))
       }
-      let streamed = streaming.finish()
-      if found != expected || streamed != expected {
-        failures += 1
-        if failures <= 5 {
-          Issue.record(
-            "seed \(seed) #\(iteration): expected \(expected), found \(found), streamed \(streamed) (cut \(cut))")
-        }
-      }
+      mismatches.check(
+        streaming.finish(), expected, "seed \(seed) #\(iteration), streamed, cut \(cut)")
     }
-    #expect(failures == 0)
+    #expect(mismatches.count == 0)
   }
 
   /// Up to about 1 KiB: long ASCII runs with line endings, runs of one script, random scalars of
@@ -115,11 +97,17 @@ import Testing
       case 0..<3:
         for _ in 0..<Int.random(in: 1...120, using: &random) {
           let roll = Int.random(in: 0..<40, using: &random)
-          bytes += roll == 0 ? [0x0D, 0x0A] : roll == 1 ? [0x0D] : roll == 2 ? [0x0A] : [0x61 + UInt8(roll % 26)]
+          switch roll {
+          case 0: bytes += [0x0D, 0x0A]
+          case 1: bytes += [0x0D]
+          case 2: bytes += [0x0A]
+          default: bytes.append(0x61 + UInt8(roll % 26))
+          }
         }
       case 3..<6:
         let script = ["中", "ж", "か", "😀", "ب", "न"].randomElement(using: &random)!
-        bytes += Array(String(repeating: script, count: Int.random(in: 1...40, using: &random)).utf8)
+        let repeats = Int.random(in: 1...40, using: &random)
+        bytes += Array(String(repeating: script, count: repeats).utf8)
       case 6..<9:
         bytes += Array(String(Unicode.Scalar(RandomText.scalar(using: &random))!).utf8)
       default:
