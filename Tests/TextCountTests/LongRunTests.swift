@@ -105,7 +105,11 @@ import Testing
           }
         }
       case 3..<6:
-        let script = ["中", "ж", "か", "😀", "ب", "न"].randomElement(using: &random)!
+        let script = [
+          "中", "ж", "か", "😀", "ب", "न", "بَ", "कि", "क़ा", "👍🏽", "e\u{301}", "☺\u{FE0F}",
+          "\n\u{301}", "\u{1F1EF}\u{1F1F5}", "👩\u{200D}💻", "क्ष", "👩🏽\u{200D}💻",
+          "क\u{93C}\u{94D}ष",
+        ].randomElement(using: &random)!
         let repeats = Int.random(in: 1...40, using: &random)
         bytes += Array(String(repeating: script, count: repeats).utf8)
       case 6..<9:
