@@ -73,18 +73,11 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   @inline(__always)
   private mutating func scanGraphemes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
     var index = start
-    // Locals, so the loop keeps them in registers.
-    var count = self.count
-    var segmenter = self.segmenter
-    defer {
-      self.count = count
-      self.segmenter = segmenter
-    }
     let hasKernels = Segmenter.hasVectorKernels
-    var kernelFrom = start  // where the cluster kernel may next be tried
+    var kernelFrom = hasKernels ? start : Int.max  // where the cluster kernel may next be tried
     var shortRuns = 0  // how many kernel runs in a row were short: back off that much
     while index < end {
-      if hasKernels && index >= kernelFrom && end &- index >= 64 && segmenter.endsStandalone {
+      if index >= kernelFrom && end &- index >= 64 && segmenter.endsStandalone {
         let run = Segmenter.standaloneClusters(base, from: index, to: end)
         if run.end > index {
           count &+= run.clusters
@@ -96,6 +89,33 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         kernelFrom = run.end &+ (shortRuns == 0 ? 1 : 16 &<< shortRuns)
         index = run.end
         continue
+      }
+      let scanned = scanScalars(base, from: index, to: end, kernelFrom: kernelFrom)
+      if scanned.isUnfinished { return scanned.index }
+      index = scanned.index
+    }
+    return end
+  }
+
+  /// Scalar by scalar, eight ASCII bytes at a time where it can, until the cluster kernel may
+  /// take over (from `kernelFrom`, after a standalone scalar). A function of its own, with no
+  /// call inside: its state stays in registers. Returns where it stopped, and whether an
+  /// unfinished scalar starts there.
+  @inline(never)
+  private mutating func scanScalars(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, kernelFrom: Int
+  ) -> (index: Int, isUnfinished: Bool) {
+    var index = start
+    // Locals, so the loop keeps them in registers.
+    var count = self.count
+    var segmenter = self.segmenter
+    defer {
+      self.count = count
+      self.segmenter = segmenter
+    }
+    while index < end {
+      if index >= kernelFrom && end &- index >= 64 && segmenter.endsStandalone {
+        return (index, false)
       }
       if index &+ 8 <= end {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
@@ -155,12 +175,12 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         }
       }
       let scalar = _decodeUTF8(base + index, available: end &- index)
-      if scalar.length == 0 { return index }
+      if scalar.length == 0 { return (index, true) }
       if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = offset &+ index }
       if segmenter.hasBreak(before: scalar.value) { count &+= 1 }
       index &+= scalar.length
     }
-    return end
+    return (end, false)
   }
 
   /// The well-formed scalar that ends just before `end`.
