@@ -6,15 +6,17 @@
 
 #define TEXTCOUNT_AVX2 __attribute__((target("avx2,popcnt,bmi")))
 
+/// Whether the CPU has everything `TEXTCOUNT_AVX2` code uses (AVX2, POPCNT, BMI1) and the OS
+/// saves the YMM registers.
 static int detect_avx2(void) {
   unsigned a, b, c, d;
   if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
-  if (!(c & bit_OSXSAVE) || !(c & bit_AVX)) return 0;
+  if (!(c & bit_OSXSAVE) || !(c & bit_AVX) || !(c & bit_POPCNT)) return 0;
   unsigned low, high;
   __asm__ volatile("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
-  if ((low & 6) != 6) return 0;  // the OS saves the YMM registers
+  if ((low & 6) != 6) return 0;
   if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
-  return (b & bit_AVX2) != 0;
+  return (b & bit_AVX2) != 0 && (b & bit_BMI) != 0;
 }
 
 static int available = -1;
