@@ -10,9 +10,9 @@ import Musl
 import Darwin
 #endif
 
-/// The fast path's SIMD kernels (AVX2, chosen at run time): long runs of well-formed UTF-8 and of
-/// ASCII, 32 or 64 bytes per step. Where the CPU lacks AVX2 they take nothing, and the scalar loops
-/// count everything.
+/// The fast path's SIMD kernels (AVX2, chosen at run time), 64 bytes per step: runs of
+/// well-formed UTF-8 counted in code units, and runs of standalone scalars counted in grapheme
+/// clusters. Where the CPU lacks AVX2 they take nothing, and the scalar loops count everything.
 enum _VectorKernels {
   /// Whether the kernels run on this CPU; `TEXTCOUNT_DISABLE_SIMD=1` in the environment turns
   /// them off (to test or measure the scalar loops alone).
