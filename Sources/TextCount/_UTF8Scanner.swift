@@ -81,7 +81,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         let run = Segmenter.standaloneClusters(base, from: index, to: end)
         if run.end > index {
           count &+= run.clusters
-          segmenter.resume(after: Self.scalar(endingAt: run.end, in: base))
+          segmenter.resume(after: _scalar(endingAt: run.end, in: base))
         }
         // It stopped at a scalar that may join, or at ill-formed bytes: the loop below takes
         // them. After short runs (Indic, Arabic), the loop keeps going longer before a retry.
@@ -144,8 +144,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
           }
         } else if lead < 0xF0 {
           let third = base[index &+ 2]
-          let low: UInt8 = lead == 0xE0 ? 0xA0 : 0x80
-          let high: UInt8 = lead == 0xED ? 0x9F : 0xBF
+          let (low, high) = _secondByteBounds(after: lead)
           if second >= low && second <= high && third & 0xC0 == 0x80 {
             let value =
               UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
@@ -162,8 +161,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         } else if lead <= 0xF4 {
           let third = base[index &+ 2]
           let fourth = base[index &+ 3]
-          let low: UInt8 = lead == 0xF0 ? 0x90 : 0x80
-          let high: UInt8 = lead == 0xF4 ? 0x8F : 0xBF
+          let (low, high) = _secondByteBounds(after: lead)
           if second >= low && second <= high && third & 0xC0 == 0x80 && fourth & 0xC0 == 0x80 {
             let value =
               UInt32(lead & 0x07) &<< 18 | UInt32(second & 0x3F) &<< 12
@@ -181,14 +179,6 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       index &+= scalar.length
     }
     return (end, false)
-  }
-
-  /// The well-formed scalar that ends just before `end`.
-  @inline(__always)
-  private static func scalar(endingAt end: Int, in base: UnsafePointer<UInt8>) -> UInt32 {
-    var start = end &- 1
-    while base[start] & 0xC0 == 0x80 { start &-= 1 }
-    return _decodeUTF8(base + start, available: end &- start).value
   }
 
   /// The loop for units measured per cluster, and for normalized counting: each scalar goes to

@@ -54,17 +54,10 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
       }
       row += 1
     }
-    self.nextStates = Self.immortal(nextStates)
-    self.breaks = Self.immortal(breaks)
-    standaloneEnds = Self.immortal(states.map(\.endsStandalone))
+    self.nextStates = _immortalCopy(nextStates)
+    self.breaks = _immortalCopy(breaks)
+    standaloneEnds = _immortalCopy(states.map(\.endsStandalone))
     stateCount = states.count
-  }
-
-  /// A copy of `values` that lives as long as the process, so lookups never reference-count.
-  private static func immortal<Element>(_ values: [Element]) -> UnsafePointer<Element> {
-    let storage = UnsafeMutablePointer<Element>.allocate(capacity: values.count)
-    storage.initialize(from: values, count: values.count)
-    return UnsafePointer(storage)
   }
 
   /// Feeds the class of the next scalar; returns whether a boundary precedes it.

@@ -26,12 +26,8 @@ struct _TwoLevelTable: @unchecked Sendable {
         offsets.append(offset)
       }
     }
-    let offsetStorage = UnsafeMutablePointer<UInt32>.allocate(capacity: offsets.count)
-    offsetStorage.initialize(from: offsets, count: offsets.count)
-    let valueStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: values.count)
-    valueStorage.initialize(from: values, count: values.count)
-    blockOffsets = UnsafePointer(offsetStorage)
-    self.values = UnsafePointer(valueStorage)
+    blockOffsets = _immortalCopy(offsets)
+    self.values = _immortalCopy(values)
   }
 
   /// The value of `codePoint`, which must be at most U+10FFFF.

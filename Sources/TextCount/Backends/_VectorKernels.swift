@@ -47,11 +47,9 @@ enum _VectorKernels {
   /// again (which is what makes sharing it across threads safe).
   nonisolated(unsafe) private static let standaloneMap: UnsafePointer<textcount_standalone_map> = {
     let scalars = _StandaloneScalars.utf8proc
-    let bitmap = UnsafeMutablePointer<UInt8>.allocate(capacity: scalars.bitmap.count)
-    bitmap.initialize(from: scalars.bitmap, count: scalars.bitmap.count)
     let map = UnsafeMutablePointer<textcount_standalone_map>.allocate(capacity: 1)
     map.initialize(to: textcount_standalone_map())
-    map.pointee.bitmap = UnsafePointer(bitmap)
+    map.pointee.bitmap = _immortalCopy(scalars.bitmap)
     withUnsafeMutableBytes(of: &map.pointee.leadByLowNibble) {
       $0.copyBytes(from: scalars.leadByLowNibble)
     }
