@@ -207,6 +207,29 @@ TEXTCOUNT_AVX2 static inline uint32_t standalone_leads(
   return ~(uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(both, _mm256_setzero_si256()));
 }
 
+/// Bytes of `input` in `low`...`high` (unsigned), as a byte mask.
+TEXTCOUNT_AVX2 static inline __m256i in_range(__m256i input, uint8_t low, uint8_t high) {
+  __m256i offset = _mm256_sub_epi8(input, _mm256_set1_epi8((char)low));
+  return _mm256_cmpeq_epi8(_mm256_min_epu8(offset, _mm256_set1_epi8((char)(high - low))), offset);
+}
+
+/// Bits set for the bytes of `input` (the 32 bytes at `at`) that lead a standalone scalar of
+/// U+3000–U+3FFF (lead E3: kana and CJK punctuation), which their lead alone cannot tell. All of
+/// them are standalone but U+302A–U+302F (E3 80 AA–AF) and U+3099–U+309A (E3 82 99–9A); the
+/// tests check that against the class table (`_StandaloneScalars.kanaRuleTakesAsStandalone`).
+/// Reads the two bytes after the 32.
+TEXTCOUNT_AVX2 static inline uint32_t standalone_kana(__m256i input, const uint8_t *at) {
+  __m256i second = _mm256_loadu_si256((const __m256i *)(at + 1));
+  __m256i third = _mm256_loadu_si256((const __m256i *)(at + 2));
+  __m256i leads = _mm256_cmpeq_epi8(input, _mm256_set1_epi8((char)0xE3));
+  __m256i marks = _mm256_or_si256(
+    _mm256_and_si256(
+      _mm256_cmpeq_epi8(second, _mm256_set1_epi8((char)0x80)), in_range(third, 0xAA, 0xAF)),
+    _mm256_and_si256(
+      _mm256_cmpeq_epi8(second, _mm256_set1_epi8((char)0x82)), in_range(third, 0x99, 0x9A)));
+  return (uint32_t)_mm256_movemask_epi8(_mm256_andnot_si256(marks, leads));
+}
+
 TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
   const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map
 ) {
@@ -237,6 +260,15 @@ TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
     uint64_t sure =
       (uint64_t)standalone_leads(low, map) | (uint64_t)standalone_leads(high, map) << 32;
     uint64_t unsure = nonASCII & ~continuation & ~sure;
+    // Kana share lead E3 with a few marks: the two bytes after the lead tell them apart. That
+    // check pays only where kana are dense (Chinese has a few E3 punctuation marks per block).
+    if (__builtin_popcountll(unsure) >= 4 && index + 66 <= length) {
+      uint64_t kanaLeads = (uint64_t)equal(low, (char)0xE3) | (uint64_t)equal(high, (char)0xE3) << 32;
+      if (__builtin_popcountll(unsure & kanaLeads) >= 4) {
+        unsure &= ~((uint64_t)standalone_kana(low, bytes + index)
+          | (uint64_t)standalone_kana(high, bytes + index + 32) << 32);
+      }
+    }
     unsigned stop = 64;  // where the first scalar that may join its neighbour starts
     while (unsure != 0) {
       unsigned position = (unsigned)__builtin_ctzll(unsure);

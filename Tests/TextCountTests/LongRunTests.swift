@@ -64,6 +64,32 @@ import Testing
   }
 
   @Test(arguments: allBackends, units)
+  func kanaMarksAtEveryOffsetOfAKanaRun(_ backend: TextCounter.Backend, _ unit: TextUnit) {
+    let counter = TextCounter(unit: unit, backend: backend, concurrency: 1)
+    // Kana of all three second bytes (E3 81, E3 82, E3 83) and CJK punctuation (E3 80), 120 bytes.
+    let run = Array("ありがとうございます。るれろわをん、カタカナのテスト".unicodeScalars)
+    // The marks under lead E3 (a voicing mark joins the kana before it; so do the tone marks),
+    // their neighbours, which are standalone, and an E3 sequence cut short.
+    let inserts: [[UInt8]] = [
+      Array("\u{3099}".utf8), Array("\u{309A}".utf8), Array("\u{302A}".utf8),
+      Array("\u{302F}".utf8), Array("\u{3098}".utf8), Array("\u{309B}".utf8),
+      Array("\u{3029}".utf8), Array("\u{3030}".utf8), [0xE3, 0x82], [0xE3],
+    ]
+    var mismatches = Mismatches()
+    for insert in inserts {
+      for offset in 0...run.count {
+        let before = Array(String(String.UnicodeScalarView(run[..<offset])).utf8)
+        let after = Array(String(String.UnicodeScalarView(run[offset...])).utf8)
+        for lead: [UInt8] in [[], Array("ab".utf8), Array("ん".utf8)] {
+          let bytes = lead + before + insert + after + Array(String(String.UnicodeScalarView(run)).utf8)
+          mismatches.check(counter, bytes, "\(insert) at \(offset) after \(lead)")
+        }
+      }
+    }
+    #expect(mismatches.count == 0)
+  }
+
+  @Test(arguments: allBackends, units)
   func longRandomBuffersCountAsStringDecodingDoes(
     _ backend: TextCounter.Backend, _ unit: TextUnit
   ) {
@@ -108,7 +134,7 @@ import Testing
         let script = [
           "中", "ж", "か", "😀", "ب", "न", "بَ", "कि", "क़ा", "👍🏽", "e\u{301}", "☺\u{FE0F}",
           "\n\u{301}", "\u{1F1EF}\u{1F1F5}", "👩\u{200D}💻", "क्ष", "👩🏽\u{200D}💻",
-          "क\u{93C}\u{94D}ष",
+          "क\u{93C}\u{94D}ष", "るカ、", "は\u{3099}", "か\u{302A}",
         ].randomElement(using: &random)!
         let repeats = Int.random(in: 1...40, using: &random)
         bytes += Array(String(repeating: script, count: repeats).utf8)

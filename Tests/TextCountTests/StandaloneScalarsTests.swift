@@ -40,6 +40,20 @@ import Testing
     }
   }
 
+  @Test func theKanaRuleTakesOnlyStandaloneScalars() {
+    var taken = 0
+    for codePoint in UInt32(0x3000)...0x3FFF where _StandaloneScalars.kanaRuleTakesAsStandalone(codePoint) {
+      taken += 1
+      #expect(table.graphemeClass(of: codePoint).isStandalone, "U+\(String(codePoint, radix: 16))")
+    }
+    // Everything under lead E3 but the eight marks the rule leaves to the look-up.
+    #expect(taken == 0x1000 - 8)
+    // Hiragana, katakana and the ideographic full stop are what make the kernel fast on Japanese.
+    for codePoint: UInt32 in [0x3042, 0x3093, 0x30A2, 0x30F3, 0x30FC, 0x3002] {
+      #expect(_StandaloneScalars.kanaRuleTakesAsStandalone(codePoint))
+    }
+  }
+
   @Test func standaloneMeansNoStateIsNeeded() {
     // A standalone scalar after a standalone scalar is always a new cluster (but LF after CR).
     let standalone: [UInt32] = [0x61, 0x0D, 0x0A, 0x01, 0xAC00, 0xAC01, 0x1F600, 0x0915, 0x4E00]

@@ -55,6 +55,14 @@ struct _StandaloneScalars: Sendable {
     leadByLowNibble[Int(lead & 0xF)] & leadByHighNibble[Int(lead >> 4)] != 0
   }
 
+  /// Whether the kernel's kana rule takes `codePoint` as standalone without a look: under lead E3
+  /// (U+3000–U+3FFF: kana, CJK punctuation), every scalar but U+302A–U+302F and U+3099–U+309A.
+  /// The kernel applies it from the two bytes after the lead, in blocks dense in kana.
+  static func kanaRuleTakesAsStandalone(_ codePoint: UInt32) -> Bool {
+    (0x3000...0x3FFF).contains(codePoint) && !(0x302A...0x302F).contains(codePoint)
+      && !(0x3099...0x309A).contains(codePoint)
+  }
+
   static let utf8proc = _StandaloneScalars(.utf8proc)
 }
 #endif
