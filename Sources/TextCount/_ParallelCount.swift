@@ -8,8 +8,9 @@ enum _ParallelCount {
   static let minimumPartSize = 1 << 20
 
   /// Parts per thread: threads take the next part as they finish one, so a thread that starts
-  /// late (an idle core waking up) or runs slow costs a part's time, not half the work.
-  static let partsPerThread = 4
+  /// late (an idle core waking up) or runs slow (a vCPU its host shares) costs at most a part's
+  /// time, 1/16 of its share, not half the work.
+  static let partsPerThread = 16
 
   /// How many threads `byteCount` bytes are worth for `concurrency` (1: count on this thread).
   static func partCount(byteCount: Int, concurrency: Int) -> Int {
