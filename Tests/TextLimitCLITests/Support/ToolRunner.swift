@@ -51,10 +51,18 @@ enum ToolRunner {
       standardError: String(decoding: error, as: UTF8.self))
   }
 
-  /// Writes `bytes` to a new temporary file and returns its path.
+  /// Where the tests' files go: one directory per test process, removed when the process exits.
+  static let scratchDirectory: URL = {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("textlimit-cli-tests-\(UUID().uuidString)")
+    atexit { try? FileManager.default.removeItem(at: ToolRunner.scratchDirectory) }
+    return url
+  }()
+
+  /// Writes `bytes` to a new file named `name` (in a directory of its own, so that tests running
+  /// at the same time never share one) and returns its path.
   static func temporaryFile(_ bytes: [UInt8], name: String = "input.txt") throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("textlimit-cli-\(UUID().uuidString)")
+    let directory = scratchDirectory.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let url = directory.appendingPathComponent(name)
     try Data(bytes).write(to: url)
