@@ -3,6 +3,7 @@
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
 #include <immintrin.h>
+#include <string.h>
 
 #define TEXTCOUNT_AVX2 __attribute__((target("avx2,popcnt,bmi")))
 
@@ -230,6 +231,27 @@ TEXTCOUNT_AVX2 static inline uint32_t standalone_kana(__m256i input, const uint8
   return (uint32_t)_mm256_movemask_epi8(_mm256_andnot_si256(marks, leads));
 }
 
+/// The leads of the block `low`, `high` (the 64 bytes at `at`, `available` bytes readable from
+/// there) whose scalar needs a look-up to tell whether it is standalone. `leads` are the block's
+/// non-ASCII leads; leads whose every scalar is standalone need no look.
+TEXTCOUNT_AVX2 static inline uint64_t unsure_leads(
+  __m256i low, __m256i high, uint64_t leads, const uint8_t *at, size_t available,
+  const textcount_standalone_map *map
+) {
+  uint64_t sure =
+    (uint64_t)standalone_leads(low, map) | (uint64_t)standalone_leads(high, map) << 32;
+  uint64_t unsure = leads & ~sure;
+  // Kana share lead E3 with a few marks: the two bytes after the lead tell them apart. That
+  // check pays only where kana are dense (Chinese has a few E3 punctuation marks per block).
+  if (__builtin_popcountll(unsure) >= 4 && available >= 66) {
+    uint64_t kanaLeads = (uint64_t)equal(low, (char)0xE3) | (uint64_t)equal(high, (char)0xE3) << 32;
+    if (__builtin_popcountll(unsure & kanaLeads) >= 4) {
+      unsure &= ~((uint64_t)standalone_kana(low, at) | (uint64_t)standalone_kana(high, at + 32) << 32);
+    }
+  }
+  return unsure;
+}
+
 TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
   const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map
 ) {
@@ -256,19 +278,8 @@ TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
     __m256i bad = _mm256_or_si256(errors(low, prior), errors(high, low));
     if (!_mm256_testz_si256(bad, bad)) break;
     uint64_t continuation = (uint64_t)continuations(low) | (uint64_t)continuations(high) << 32;
-    // Leads whose every scalar is standalone need no look; the others are looked up one by one.
-    uint64_t sure =
-      (uint64_t)standalone_leads(low, map) | (uint64_t)standalone_leads(high, map) << 32;
-    uint64_t unsure = nonASCII & ~continuation & ~sure;
-    // Kana share lead E3 with a few marks: the two bytes after the lead tell them apart. That
-    // check pays only where kana are dense (Chinese has a few E3 punctuation marks per block).
-    if (__builtin_popcountll(unsure) >= 4 && index + 66 <= length) {
-      uint64_t kanaLeads = (uint64_t)equal(low, (char)0xE3) | (uint64_t)equal(high, (char)0xE3) << 32;
-      if (__builtin_popcountll(unsure & kanaLeads) >= 4) {
-        unsure &= ~((uint64_t)standalone_kana(low, bytes + index)
-          | (uint64_t)standalone_kana(high, bytes + index + 32) << 32);
-      }
-    }
+    uint64_t unsure =
+      unsure_leads(low, high, nonASCII & ~continuation, bytes + index, length - index, map);
     unsigned stop = 64;  // where the first scalar that may join its neighbour starts
     while (unsure != 0) {
       unsigned position = (unsigned)__builtin_ctzll(unsure);
@@ -316,6 +327,106 @@ TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
   return run;
 }
 
+/// The class of the scalar whose lead is at `at` (well-formed; four bytes readable), decoded
+/// without a branch on its width: the lead's high nibble gives the bits it holds and how far to
+/// shift the four bytes' payload.
+static inline uint8_t class_at(const uint8_t *at, const textcount_cluster_automaton *automaton) {
+  static const uint8_t leadBits[16] = {
+    0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0, 0, 0, 0, 0x1F, 0x1F, 0x0F, 0x07};
+  static const uint8_t shift[16] = {18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 12, 12, 6, 0};
+  uint32_t word;
+  memcpy(&word, at, 4);
+  uint32_t big = __builtin_bswap32(word);  // the lead in the top byte
+  unsigned nibble = big >> 28;
+  uint32_t codePoint = ((big >> 24) & leadBits[nibble]) << 18 | (big >> 4 & 0x3F000)
+    | (big >> 2 & 0xFC0) | (big & 0x3F);
+  codePoint >>= shift[nibble];
+  return automaton->classes[automaton->classBlocks[codePoint >> 8] + (codePoint & 0xFF)];
+}
+
+TEXTCOUNT_AVX2 static textcount_automaton_run clusters_by_automaton_avx2(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  const textcount_cluster_automaton *automaton
+) {
+  const uint16_t *nextStates = automaton->nextStates;
+  const uint8_t *breaks = automaton->breaks;
+  size_t index = start;
+  size_t clusters = 0;
+  size_t carried = (size_t)-1;  // a scalar the block before left unfinished: where it starts
+  uint64_t afterASCII = 0;  // 1 when the block before ended with ASCII (0 at first: a step)
+  uint64_t afterCR = 0;  // 1 when it ended with a CR
+  __m256i prior = _mm256_setzero_si256();
+  // Three bytes of slack after each block: every scalar's four-byte load stays in the buffer.
+  while (index + 67 <= length) {
+    __m256i low = _mm256_loadu_si256((const __m256i *)(bytes + index));
+    __m256i high = _mm256_loadu_si256((const __m256i *)(bytes + index + 32));
+    __m256i bad = _mm256_or_si256(errors(low, prior), errors(high, low));
+    if (!_mm256_testz_si256(bad, bad)) break;
+    uint64_t continuation = (uint64_t)continuations(low) | (uint64_t)continuations(high) << 32;
+    uint64_t nonASCII = (uint64_t)(uint32_t)_mm256_movemask_epi8(low)
+      | (uint64_t)(uint32_t)_mm256_movemask_epi8(high) << 32;
+    // A block of standalone scalars after a standalone scalar goes back to the cluster kernel,
+    // which takes it whole. All-ASCII blocks are checked at once; others every fourth block (the
+    // look at their leads costs a few percent when it runs on every block). Never the first
+    // block: each call moves on.
+    int mayHandOver = nonASCII == 0 || ((index - start) & 0xC0) == 0;
+    if (mayHandOver && index > start && automaton->standaloneEnds[state >> 7]
+        && (nonASCII == 0
+          || unsure_leads(low, high, nonASCII & ~continuation, bytes + index, length - index,
+               automaton->standalone) == 0)) {
+      break;
+    }
+    // This block completes the scalar the last one left unfinished.
+    if (carried != (size_t)-1) {
+      size_t at = state | class_at(bytes + carried, automaton);
+      clusters += breaks[at];
+      state = nextStates[at];
+    }
+    // ASCII after ASCII starts a cluster but in CR LF, and the state after an ASCII byte is
+    // that of the byte alone (GraphemeBreakAutomatonTests checks both); so of an ASCII run, only
+    // the first byte (which may join a Prepend) and the last (for the state after the run) take
+    // a step.
+    uint64_t ascii = ~nonASCII;
+    uint64_t inner = ascii & (ascii << 1 | afterASCII);
+    uint64_t crs = (uint64_t)equal(low, '\r') | (uint64_t)equal(high, '\r') << 32;
+    uint64_t lfs = (uint64_t)equal(low, '\n') | (uint64_t)equal(high, '\n') << 32;
+    uint64_t crlf = (crs << 1 | afterCR) & lfs;
+    clusters += (size_t)__builtin_popcountll(inner) - (size_t)__builtin_popcountll(crlf);
+    uint64_t resets = inner & ~(ascii >> 1);  // last bytes of runs, where not also the first
+    uint64_t visits = (~continuation & ~inner) | resets;
+    // A scalar that runs past the block waits for the next one, which validates it.
+    size_t back = unfinished_tail(bytes + index + 64);
+    carried = back == 0 ? (size_t)-1 : index + 64 - back;
+    if (back != 0) visits &= ~(1ULL << (64 - back));
+    if (inner == 0) {
+      // No ASCII run longer than a byte (Arabic, Hindi): a loop without resets, 7% faster.
+      while (visits != 0) {
+        size_t at = state | class_at(bytes + index + (size_t)__builtin_ctzll(visits), automaton);
+        clusters += breaks[at];
+        state = nextStates[at];
+        visits &= visits - 1;
+      }
+    } else {
+      while (visits != 0) {
+        unsigned position = (unsigned)__builtin_ctzll(visits);
+        // At a reset the state is that after the run's first byte, which is the state after
+        // any ASCII byte: the step sets the state right, but its boundary is counted above.
+        uint64_t reset = (resets >> position) & 1;
+        size_t at = state | class_at(bytes + index + position, automaton);
+        clusters += breaks[at] & ~reset;
+        state = nextStates[at];
+        visits &= visits - 1;
+      }
+    }
+    afterASCII = ascii >> 63;
+    afterCR = crs >> 63;
+    prior = high;
+    index += 64;
+  }
+  textcount_automaton_run run = {carried != (size_t)-1 ? carried : index, clusters, state};
+  return run;
+}
+
 textcount_utf8_run textcount_count_well_formed(const uint8_t *bytes, size_t start, size_t length) {
   if (textcount_kernels_available()) return count_well_formed_avx2(bytes, start, length);
   textcount_utf8_run none = {start, 0, 0};
@@ -327,6 +438,16 @@ textcount_cluster_run textcount_count_standalone_clusters(
 ) {
   if (textcount_kernels_available()) return standalone_clusters_avx2(bytes, start, length, map);
   textcount_cluster_run none = {start, 0};
+  return none;
+}
+
+textcount_automaton_run textcount_count_clusters_by_automaton(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  const textcount_cluster_automaton *automaton
+) {
+  if (textcount_kernels_available())
+    return clusters_by_automaton_avx2(bytes, start, length, state, automaton);
+  textcount_automaton_run none = {start, 0, state};
   return none;
 }
 
@@ -348,6 +469,17 @@ textcount_cluster_run textcount_count_standalone_clusters(
   (void)length;
   (void)map;
   textcount_cluster_run none = {start, 0};
+  return none;
+}
+
+textcount_automaton_run textcount_count_clusters_by_automaton(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  const textcount_cluster_automaton *automaton
+) {
+  (void)bytes;
+  (void)length;
+  (void)automaton;
+  textcount_automaton_run none = {start, 0, state};
   return none;
 }
 

@@ -67,43 +67,50 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     offset &+= end
   }
 
-  /// The grapheme loop: runs of standalone scalars through the backend's cluster kernel where it
-  /// has one, eight ASCII bytes at a time where it can, one scalar at a time elsewhere. Returns
-  /// where an unfinished scalar starts (or `end`).
+  /// The grapheme loop. Where the backend has vector kernels: runs of standalone scalars through
+  /// the cluster kernel, the rest through the automaton kernel (each hands over to the other),
+  /// and the scalar loop for ill-formed bytes and a chunk's last bytes. Without them: the scalar
+  /// loop. Returns where an unfinished scalar starts (or `end`).
   @inline(__always)
   private mutating func scanGraphemes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+    guard Segmenter.hasVectorKernels else {
+      let scanned = scanScalars(base, from: start, to: end, until: Int.max)
+      return scanned.isUnfinished ? scanned.index : end
+    }
     var index = start
-    let hasKernels = Segmenter.hasVectorKernels
-    var kernelFrom = hasKernels ? start : Int.max  // where the cluster kernel may next be tried
-    var shortRuns = 0  // how many kernel runs in a row were short: back off that much
+    var misses = 0  // kernel rounds in a row that took nothing (ill-formed bytes): back off
     while index < end {
-      if index >= kernelFrom && end &- index >= 64 && segmenter.endsStandalone {
+      let before = index
+      if end &- index >= 64 && segmenter.endsStandalone {
         let run = Segmenter.standaloneClusters(base, from: index, to: end)
         if run.end > index {
           count &+= run.clusters
           segmenter.resume(after: _scalar(endingAt: run.end, in: base))
+          index = run.end
         }
-        // It stopped at a scalar that may join, or at ill-formed bytes: the loop below takes
-        // them. After short runs (Indic, Arabic), the loop keeps going longer before a retry.
-        shortRuns = run.end &- index >= 64 ? 0 : min(shortRuns &+ 1, 7)
-        kernelFrom = run.end &+ (shortRuns == 0 ? 1 : 16 &<< shortRuns)
-        index = run.end
+      }
+      let run = segmenter.clustersByAutomaton(base, from: index, to: end)
+      count &+= run.clusters
+      index = run.end
+      if index > before {
+        misses = 0
         continue
       }
-      let scanned = scanScalars(base, from: index, to: end, kernelFrom: kernelFrom)
+      // Neither took anything: ill-formed bytes ahead, or the chunk's last bytes.
+      misses = min(misses &+ 1, 4)
+      let scanned = scanScalars(base, from: index, to: end, until: index &+ (64 &<< misses))
       if scanned.isUnfinished { return scanned.index }
       index = scanned.index
     }
     return end
   }
 
-  /// Scalar by scalar, eight ASCII bytes at a time where it can, until the cluster kernel may
-  /// take over (from `kernelFrom`, after a standalone scalar). A function of its own, with no
-  /// call inside: its state stays in registers. Returns where it stopped, and whether an
-  /// unfinished scalar starts there.
+  /// Scalar by scalar, eight ASCII bytes at a time where it can, up to the first scalar that
+  /// starts at `until` or after. A function of its own, with no call inside: its state stays in
+  /// registers. Returns where it stopped, and whether an unfinished scalar starts there.
   @inline(never)
   private mutating func scanScalars(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, kernelFrom: Int
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, until: Int
   ) -> (index: Int, isUnfinished: Bool) {
     var index = start
     // Locals, so the loop keeps them in registers.
@@ -114,9 +121,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       self.segmenter = segmenter
     }
     while index < end {
-      if index >= kernelFrom && end &- index >= 64 && segmenter.endsStandalone {
-        return (index, false)
-      }
+      if index >= until { return (index, false) }
       if index &+ 8 <= end {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if word & 0x8080_8080_8080_8080 == 0 {

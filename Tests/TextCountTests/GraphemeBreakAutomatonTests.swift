@@ -45,6 +45,39 @@ import Testing
     }
   }
 
+  /// The automaton kernel steps only through the first and the last byte of an ASCII run; that
+  /// rests on the two facts checked here, in every state the automaton can reach.
+  @Test func asciiAfterASCIIBreaksButInCRLFAndTheStateAfterASCIIIsThatOfTheByte() {
+    let table = _GraphemeClassTable.utf8proc
+    let ascii = (UInt32(0)..<0x80).map { table.graphemeClass(of: $0).rawValue }
+    var states = [automaton.start]
+    var seen: Set = [automaton.start]
+    var next = 0
+    while next < states.count {
+      for graphemeClass in classes {
+        var state = states[next]
+        _ = automaton.step(&state, graphemeClass)
+        if seen.insert(state).inserted { states.append(state) }
+      }
+      next += 1
+    }
+    #expect(states.count == automaton.stateCount)
+    for state in states {
+      for byte in 0..<0x80 {
+        var after = state
+        _ = automaton.step(&after, ascii[byte])
+        #expect(after == automaton.state(after: ascii[byte]), "byte \(byte)")
+      }
+    }
+    for first in 0..<0x80 {
+      for second in 0..<0x80 {
+        var state = automaton.state(after: ascii[first])
+        let isBreak = automaton.step(&state, ascii[second])
+        #expect(isBreak == !(first == 0x0D && second == 0x0A), "bytes \(first) \(second)")
+      }
+    }
+  }
+
   @Test func theStateAfterABoundaryDependsOnlyOnTheScalar() {
     for previous in classes {
       for next in classes {

@@ -63,6 +63,31 @@ import Testing
     #expect(mismatches.count == 0)
   }
 
+  /// Text the automaton kernel takes (emoji sequences, Indic conjuncts, harakat, flags, ASCII
+  /// runs of every length and line endings) with bytes that break it at every offset: a bad
+  /// sequence, a CR, an LF, a Prepend before ASCII.
+  @Test(arguments: allBackends, units)
+  func automatonTextWithAnInsertAtEveryOffset(_ backend: TextCounter.Backend, _ unit: TextUnit) {
+    let counter = TextCounter(unit: unit, backend: backend, concurrency: 1)
+    let text = Array(
+      "👩🏽\u{200D}💻 ok\r\nक्षि ab بَيْ 🇯🇵👍🏽 x lorem ipsum\n❤\u{FE0F}\u{200D}🔥 done. नमस्ते 1"
+        .utf8)
+    let inserts: [[UInt8]] = [
+      [0x0D], [0x0A], [0x0D, 0x0A], [0xD8, 0x80], [0xD8, 0x80, 0x31], [0xCC, 0x81],
+      [0xE2, 0x80, 0x8D], [0xF0, 0x9F, 0x98], [0xE0, 0xA4], [0x80], [0xFF],
+    ]
+    var mismatches = Mismatches()
+    for insert in inserts {
+      for offset in 0...text.count {
+        var bytes = text
+        bytes.insert(contentsOf: insert, at: offset)
+        bytes = text + bytes + text  // blocks before and after the insert
+        mismatches.check(counter, bytes, "\(insert) at \(offset)")
+      }
+    }
+    #expect(mismatches.count == 0)
+  }
+
   @Test(arguments: allBackends, units)
   func kanaMarksAtEveryOffsetOfAKanaRun(_ backend: TextCounter.Backend, _ unit: TextUnit) {
     let counter = TextCounter(unit: unit, backend: backend, concurrency: 1)

@@ -1,6 +1,7 @@
-// SIMD kernels for TextCount's fast path: long runs of well-formed UTF-8, and of grapheme clusters
-// that need no state machine, counted with AVX2 where the CPU has it. Only TextCount's
-// Backends/_VectorKernels.swift calls them.
+// SIMD kernels for TextCount's fast path, with AVX2 where the CPU has it: long runs of well-formed
+// UTF-8 counted in code units; runs of grapheme clusters that need no state machine; and every
+// other well-formed run through the grapheme automaton, found and decoded without a branch per
+// scalar. Only TextCount's Backends/_VectorKernels.swift calls them.
 #ifndef CTEXTCOUNTKERNELS_H
 #define CTEXTCOUNTKERNELS_H
 
@@ -52,5 +53,38 @@ typedef struct {
 /// after a CR.
 textcount_cluster_run textcount_count_standalone_clusters(
   const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map);
+
+/// The grapheme-break automaton of TextCount's utf8proc backend, in the layout the automaton
+/// kernel reads (built by `_GraphemeClassTable` and `_GraphemeBreakAutomaton`, never freed).
+typedef struct {
+  /// The class table: the class of U+c is `classes[classBlocks[c >> 8] + (c & 0xFF)]`.
+  const uint32_t *classBlocks;
+  const uint8_t *classes;
+  /// The automaton: from state `s` (a row offset), a scalar of class `k` leads to
+  /// `nextStates[s | k]`, and a boundary precedes it when `breaks[s | k]` is 1.
+  const uint16_t *nextStates;
+  const uint8_t *breaks;
+  /// Per state number (`s >> 7`): 1 when the scalar before is standalone and not a CR.
+  const uint8_t *standaloneEnds;
+  /// Which scalars are standalone, for the hand-over to the cluster kernel.
+  const textcount_standalone_map *standalone;
+} textcount_cluster_automaton;
+
+/// A run counted through the automaton: where it ends (a scalar boundary), how many clusters
+/// start in it, and the automaton's state after it.
+typedef struct {
+  size_t end;
+  size_t clusters;
+  uint16_t state;
+} textcount_automaton_run;
+
+/// Counts the grapheme clusters of the longest well-formed run from `start` that the kernel takes
+/// in 64-byte blocks, every scalar through the automaton from `state`, with no branch on the
+/// scalars' widths. It stops before the first block with ill-formed UTF-8, before a later block
+/// the cluster kernel takes whole (standalone scalars after a standalone scalar), and leaves the
+/// last 67 bytes or fewer to the caller. `start` must be where a scalar starts.
+textcount_automaton_run textcount_count_clusters_by_automaton(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  const textcount_cluster_automaton *automaton);
 
 #endif

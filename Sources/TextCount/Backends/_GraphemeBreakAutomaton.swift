@@ -3,18 +3,18 @@
 ///
 /// States are the distinct `_GraphemeBreakState` values reachable from the start of text; the
 /// table is built once by running the state machine on every (state, class) pair, so the rules
-/// stay written in one place.
+/// stay written in one place. The automaton kernel (`_VectorKernels`) reads the tables directly.
 struct _GraphemeBreakAutomaton: @unchecked Sendable {
   /// A state: the offset of its row in the tables (its number times 128), so that a step is one
   /// OR and one load.
   typealias State = UInt16
 
   /// `nextStates[state | classByte]`: the state after a scalar of that class.
-  private let nextStates: UnsafePointer<UInt16>
+  let nextStates: UnsafePointer<UInt16>
   /// `breaks[state | classByte]`: 1 when a boundary precedes a scalar of that class, else 0.
-  private let breaks: UnsafePointer<UInt8>
+  let breaks: UnsafePointer<UInt8>
   /// Per state number (`state >> 7`): whether the previous scalar is standalone and not a CR.
-  private let standaloneEnds: UnsafePointer<Bool>
+  let standaloneEnds: UnsafePointer<Bool>
   /// How many states the rules need.
   let stateCount: Int
   /// The state at the start of text.

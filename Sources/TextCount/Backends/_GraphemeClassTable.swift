@@ -2,7 +2,8 @@
 /// generated corrections that bring it level with Swift's `String`, in a `_TwoLevelTable` (a
 /// call per scalar into the C library would cost more than the rest of the loop).
 struct _GraphemeClassTable: Sendable {
-  private let table: _TwoLevelTable
+  /// The classes (the automaton kernel reads them directly).
+  let table: _TwoLevelTable
 
   /// Builds the table from a per-code-point source of raw classes, then applies `corrections`.
   /// - Complexity: O(number of code points), once.

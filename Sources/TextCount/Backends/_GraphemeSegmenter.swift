@@ -37,6 +37,12 @@ protocol _GraphemeSegmenter: Sendable {
   static func standaloneClusters(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
     -> (end: Int, clusters: Int)
 
+  /// Counts the clusters of a run of well-formed UTF-8 from `start` through the backend's
+  /// automaton kernel, carrying the state; `(start, 0)` when the backend has no kernel.
+  /// - Complexity: O(run length).
+  mutating func clustersByAutomaton(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, clusters: Int)
+
   /// Whether the previous scalar is standalone and not a CR, so that a boundary precedes every
   /// scalar of a standalone run that starts here (but an LF after a CR).
   var endsStandalone: Bool { get }
@@ -69,6 +75,12 @@ extension _GraphemeSegmenter {
   }
 
   var endsStandalone: Bool { false }
+
+  mutating func clustersByAutomaton(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, clusters: Int)
+  {
+    (start, 0)
+  }
 
   /// A boundary forgets everything before it, so a fresh segmenter fed `scalar` is in that state.
   @inline(__always)

@@ -59,6 +59,15 @@ struct _TableSegmenter: _GraphemeSegmenter {
   var endsStandalone: Bool { automaton.endsStandalone(state) }
 
   @inline(__always)
+  mutating func clustersByAutomaton(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, clusters: Int)
+  {
+    let run = _VectorKernels.clustersByAutomaton(bytes, from: start, to: end, state: state)
+    state = run.state
+    return (run.end, run.clusters)
+  }
+
+  @inline(__always)
   mutating func resume(after scalar: UInt32) {
     state = automaton.state(after: table.graphemeClass(of: scalar).rawValue)
   }

@@ -2,9 +2,10 @@
 /// for the Unicode tables here, where a flat table would take 1.1 MiB. Allocated once and never
 /// freed (tables live as long as the process), so a lookup is two loads, no reference counting.
 struct _TwoLevelTable: @unchecked Sendable {
-  /// For each block (`codePoint >> 8`), the offset of its 256 values in `values`.
-  private let blockOffsets: UnsafePointer<UInt32>
-  private let values: UnsafePointer<UInt8>
+  /// For each block (`codePoint >> 8`), the offset of its 256 values in `values`. (Read
+  /// directly by the automaton kernel, as is `values`.)
+  let blockOffsets: UnsafePointer<UInt32>
+  let values: UnsafePointer<UInt8>
 
   private static let blockCount = 0x11_0000 >> 8
 

@@ -11,8 +11,10 @@ import Darwin
 #endif
 
 /// The fast path's SIMD kernels (AVX2, chosen at run time), 64 bytes per step: runs of
-/// well-formed UTF-8 counted in code units, and runs of standalone scalars counted in grapheme
-/// clusters. Where the CPU lacks AVX2 they take nothing, and the scalar loops count everything.
+/// well-formed UTF-8 counted in code units; runs of standalone scalars counted in grapheme
+/// clusters; and the rest of well-formed text through the grapheme automaton, each scalar found
+/// from a mask and decoded without a branch on its width. Where the CPU lacks AVX2 they take
+/// nothing, and the scalar loops count everything.
 enum _VectorKernels {
   /// Whether the kernels run on this CPU; `TEXTCOUNT_DISABLE_SIMD=1` in the environment turns
   /// them off (to test or measure the scalar loops alone).
@@ -42,6 +44,33 @@ enum _VectorKernels {
     let run = textcount_count_standalone_clusters(bytes, start, end, standaloneMap)
     return (run.end, run.clusters)
   }
+
+  /// The clusters of the longest well-formed run from `start` that the automaton kernel takes,
+  /// from automaton state `state`, and the state after it. It stops before ill-formed bytes,
+  /// before a later block the cluster kernel takes whole, and 67 bytes or fewer before `end`.
+  /// - Complexity: O(`end - start`).
+  @inline(__always)
+  static func clustersByAutomaton(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, state: UInt16
+  ) -> (end: Int, clusters: Int, state: UInt16) {
+    let run = textcount_count_clusters_by_automaton(bytes, start, end, state, automatonMap)
+    return (run.end, run.clusters, run.state)
+  }
+
+  /// The utf8proc backend's class table and automaton in the kernel's layout (the tables
+  /// themselves, not copies), built once and never written again.
+  nonisolated(unsafe) private static let automatonMap: UnsafePointer<textcount_cluster_automaton> = {
+    let map = UnsafeMutablePointer<textcount_cluster_automaton>.allocate(capacity: 1)
+    let table = _GraphemeClassTable.utf8proc.table
+    let automaton = _GraphemeBreakAutomaton.utf8proc
+    map.initialize(
+      to: textcount_cluster_automaton(
+        classBlocks: table.blockOffsets, classes: table.values,
+        nextStates: automaton.nextStates, breaks: automaton.breaks,
+        standaloneEnds: UnsafeRawPointer(automaton.standaloneEnds).assumingMemoryBound(to: UInt8.self),
+        standalone: standaloneMap))
+    return UnsafePointer(map)
+  }()
 
   /// `_StandaloneScalars.utf8proc` in the kernel's layout, built once and never freed or written
   /// again (which is what makes sharing it across threads safe).
