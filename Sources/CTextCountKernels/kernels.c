@@ -365,17 +365,6 @@ TEXTCOUNT_AVX2 static textcount_automaton_run clusters_by_automaton_avx2(
     uint64_t continuation = (uint64_t)continuations(low) | (uint64_t)continuations(high) << 32;
     uint64_t nonASCII = (uint64_t)(uint32_t)_mm256_movemask_epi8(low)
       | (uint64_t)(uint32_t)_mm256_movemask_epi8(high) << 32;
-    // A block of standalone scalars after a standalone scalar goes back to the cluster kernel,
-    // which takes it whole. All-ASCII blocks are checked at once; others every fourth block (the
-    // look at their leads costs a few percent when it runs on every block). Never the first
-    // block: each call moves on.
-    int mayHandOver = nonASCII == 0 || ((index - start) & 0xC0) == 0;
-    if (mayHandOver && index > start && automaton->standaloneEnds[state >> 7]
-        && (nonASCII == 0
-          || unsure_leads(low, high, nonASCII & ~continuation, bytes + index, length - index,
-               automaton->standalone) == 0)) {
-      break;
-    }
     // This block completes the scalar the last one left unfinished.
     if (carried != (size_t)-1) {
       size_t at = state | class_at(bytes + carried, automaton);
@@ -398,6 +387,8 @@ TEXTCOUNT_AVX2 static textcount_automaton_run clusters_by_automaton_avx2(
     size_t back = unfinished_tail(bytes + index + 64);
     carried = back == 0 ? (size_t)-1 : index + 64 - back;
     if (back != 0) visits &= ~(1ULL << (64 - back));
+    size_t steps = (size_t)__builtin_popcountll(visits & ~resets);
+    size_t before = clusters;
     if (inner == 0) {
       // No ASCII run longer than a byte (Arabic, Hindi): a loop without resets, 7% faster.
       while (visits != 0) {
@@ -422,6 +413,10 @@ TEXTCOUNT_AVX2 static textcount_automaton_run clusters_by_automaton_avx2(
     afterCR = crs >> 63;
     prior = high;
     index += 64;
+    // Where a block joined no scalar to the one before (every step a boundary) and the last
+    // scalar is standalone, the text has turned standalone: back to the cluster kernel, which
+    // takes such runs whole.
+    if (clusters - before == steps && automaton->standaloneEnds[state >> 7]) break;
   }
   textcount_automaton_run run = {carried != (size_t)-1 ? carried : index, clusters, state};
   return run;

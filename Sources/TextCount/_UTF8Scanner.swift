@@ -68,19 +68,21 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   }
 
   /// The grapheme loop. Where the backend has vector kernels: runs of standalone scalars through
-  /// the cluster kernel, the rest through the automaton kernel (each hands over to the other),
-  /// and the scalar loop for ill-formed bytes and a chunk's last bytes. Without them: the scalar
-  /// loop. Returns where an unfinished scalar starts (or `end`).
+  /// the cluster kernel; where joining scalars are dense (emoji sequences, marks, conjuncts), the
+  /// automaton kernel, which hands back when the text turns standalone; the scalar loop for a
+  /// joining scalar after a long standalone run, ill-formed bytes and a chunk's last bytes.
+  /// Without them: the scalar loop. Returns where an unfinished scalar starts (or `end`).
   @inline(__always)
   private mutating func scanGraphemes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
     guard Segmenter.hasVectorKernels else {
-      let scanned = scanScalars(base, from: start, to: end, until: Int.max)
+      let scanned = scanScalars(base, from: start, to: end, until: Int.max, atMost: Int.max)
       return scanned.isUnfinished ? scanned.index : end
     }
     var index = start
-    var misses = 0  // kernel rounds in a row that took nothing (ill-formed bytes): back off
+    var misses = 0  // rounds in a row where no kernel took anything (ill-formed bytes): back off
     while index < end {
       let before = index
+      var joinersAreDense = true
       if end &- index >= 64 && segmenter.endsStandalone {
         let run = Segmenter.standaloneClusters(base, from: index, to: end)
         if run.end > index {
@@ -88,29 +90,40 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
           segmenter.resume(after: _scalar(endingAt: run.end, in: base))
           index = run.end
         }
+        joinersAreDense = index &- before < 64
       }
-      let run = segmenter.clustersByAutomaton(base, from: index, to: end)
-      count &+= run.clusters
-      index = run.end
+      if joinersAreDense {
+        let run = segmenter.clustersByAutomaton(base, from: index, to: end)
+        count &+= run.clusters
+        index = run.end
+      } else {
+        // A long standalone run stopped at a joining scalar (an emoji modifier in prose, say):
+        // the scalar loop takes it, up to the next standalone scalar, then the cluster kernel.
+        let scanned = scanScalars(base, from: index, to: end, until: index &+ 1, atMost: index &+ 256)
+        if scanned.isUnfinished { return scanned.index }
+        index = scanned.index
+      }
       if index > before {
         misses = 0
         continue
       }
-      // Neither took anything: ill-formed bytes ahead, or the chunk's last bytes.
+      // Nothing taken: ill-formed bytes ahead, or the chunk's last bytes.
       misses = min(misses &+ 1, 4)
-      let scanned = scanScalars(base, from: index, to: end, until: index &+ (64 &<< misses))
+      let stop = index &+ (64 &<< misses)
+      let scanned = scanScalars(base, from: index, to: end, until: stop, atMost: stop)
       if scanned.isUnfinished { return scanned.index }
       index = scanned.index
     }
     return end
   }
 
-  /// Scalar by scalar, eight ASCII bytes at a time where it can, up to the first scalar that
-  /// starts at `until` or after. A function of its own, with no call inside: its state stays in
+  /// Scalar by scalar, eight ASCII bytes at a time where it can. It stops at the first scalar
+  /// that starts at `until` or after where the scalar before is standalone, and at `atMost` or
+  /// after in any case. A function of its own, with no call inside: its state stays in
   /// registers. Returns where it stopped, and whether an unfinished scalar starts there.
   @inline(never)
   private mutating func scanScalars(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, until: Int
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, until: Int, atMost: Int
   ) -> (index: Int, isUnfinished: Bool) {
     var index = start
     // Locals, so the loop keeps them in registers.
@@ -121,7 +134,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       self.segmenter = segmenter
     }
     while index < end {
-      if index >= until { return (index, false) }
+      if index >= until && (segmenter.endsStandalone || index >= atMost) {
+        return (index, false)
+      }
       if index &+ 8 <= end {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if word & 0x8080_8080_8080_8080 == 0 {

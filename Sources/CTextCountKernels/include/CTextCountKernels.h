@@ -66,8 +66,6 @@ typedef struct {
   const uint8_t *breaks;
   /// Per state number (`s >> 7`): 1 when the scalar before is standalone and not a CR.
   const uint8_t *standaloneEnds;
-  /// Which scalars are standalone, for the hand-over to the cluster kernel.
-  const textcount_standalone_map *standalone;
 } textcount_cluster_automaton;
 
 /// A run counted through the automaton: where it ends (a scalar boundary), how many clusters
@@ -80,9 +78,10 @@ typedef struct {
 
 /// Counts the grapheme clusters of the longest well-formed run from `start` that the kernel takes
 /// in 64-byte blocks, every scalar through the automaton from `state`, with no branch on the
-/// scalars' widths. It stops before the first block with ill-formed UTF-8, before a later block
-/// the cluster kernel takes whole (standalone scalars after a standalone scalar), and leaves the
-/// last 67 bytes or fewer to the caller. `start` must be where a scalar starts.
+/// scalars' widths. It stops before the first block with ill-formed UTF-8, after a block where
+/// no scalar joined the one before it and the last is standalone (the text has turned
+/// standalone: the cluster kernel's turn), and leaves the last 67 bytes or fewer to the caller.
+/// `start` must be where a scalar starts.
 textcount_automaton_run textcount_count_clusters_by_automaton(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
   const textcount_cluster_automaton *automaton);

@@ -47,7 +47,8 @@ enum _VectorKernels {
 
   /// The clusters of the longest well-formed run from `start` that the automaton kernel takes,
   /// from automaton state `state`, and the state after it. It stops before ill-formed bytes,
-  /// before a later block the cluster kernel takes whole, and 67 bytes or fewer before `end`.
+  /// where the text turns standalone (the cluster kernel's turn), and 67 bytes or fewer before
+  /// `end`.
   /// - Complexity: O(`end - start`).
   @inline(__always)
   static func clustersByAutomaton(
@@ -67,8 +68,7 @@ enum _VectorKernels {
       to: textcount_cluster_automaton(
         classBlocks: table.blockOffsets, classes: table.values,
         nextStates: automaton.nextStates, breaks: automaton.breaks,
-        standaloneEnds: UnsafeRawPointer(automaton.standaloneEnds).assumingMemoryBound(to: UInt8.self),
-        standalone: standaloneMap))
+        standaloneEnds: UnsafeRawPointer(automaton.standaloneEnds).assumingMemoryBound(to: UInt8.self)))
     return UnsafePointer(map)
   }()
 
