@@ -82,6 +82,10 @@ enum TextCountBenchmarks {
           exit(1)
         }
       }
+      _ = measure("memory scan 1 thread") { bytes.withUnsafeBytes { MemoryScan.fold($0) } }
+      _ = measure("memory scan \(threads) threads") {
+        bytes.withUnsafeBytes { MemoryScan.fold($0, threads: threads) }
+      }
       // The first quarter, for the linearity check: four times the bytes, four times the time.
       let quarter = Corpus(name: corpus.name, bytes: Array(bytes.prefix(bytes.count / 4)))
       let oneThread = TextCounter(unit: .graphemes, backend: fast, concurrency: 1)
@@ -130,7 +134,9 @@ enum TextCountBenchmarks {
 
   static func printRatios(_ rows: [[Measurement]]) {
     print("")
-    print("ratios in the same run: 1 thread / String(decoding:).count, all threads / 1 thread, (String) / String.count")
+    print(
+      "ratios in the same run: 1 thread / String(decoding:).count, all threads / 1 thread, "
+        + "(String) / String.count, memory scan all threads / 1 thread")
     let ascii = rows.first { $0[0].corpus == "english" }
     for row in rows {
       let reference = row[0].median
@@ -139,6 +145,7 @@ enum TextCountBenchmarks {
         + "\(format(reference / oneThread, 1))×".leftPadding(8)
         + "\(format(oneThread / row[3].median, 2))×".leftPadding(8)
         + "\(format(row[1].median / row[5].median, 1))×".leftPadding(8)
+        + "\(format(row[9].median / row[10].median, 2))×".leftPadding(8)
       if row[0].corpus.hasPrefix("pathological"), let ascii {
         let perByte = row[2].median / ascii[2].median * Double(ascii[2].bytes) / Double(row[2].bytes)
         line += "   4× the bytes: \(format(row[2].median / row.last!.median, 2))× the time;"
