@@ -16,16 +16,42 @@ struct Measurement {
   ) -> Measurement {
     var seconds: [Double] = []
     var result = 0
-    let clock = ContinuousClock()
     for _ in 0..<repetitions {
-      let start = clock.now
-      result = body()
-      let elapsed = clock.now - start
-      seconds.append(
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      let timed = time(body)
+      seconds.append(timed.seconds)
+      result = timed.result
     }
     return Measurement(
       method: method, corpus: corpus.name, bytes: corpus.bytes.count, seconds: seconds,
       result: result)
+  }
+
+  /// Several methods timed in turn, once each per round, so that a noisy moment on a shared
+  /// machine falls on all of them alike (their ratio is what the harness reports).
+  static func runInTurn(
+    _ methods: [(name: String, body: () -> Int)], on corpus: Corpus, repetitions: Int
+  ) -> [Measurement] {
+    var seconds = [[Double]](repeating: [], count: methods.count)
+    var results = [Int](repeating: 0, count: methods.count)
+    for _ in 0..<repetitions {
+      for (index, method) in methods.enumerated() {
+        let timed = time(method.body)
+        seconds[index].append(timed.seconds)
+        results[index] = timed.result
+      }
+    }
+    return methods.indices.map {
+      Measurement(
+        method: methods[$0].name, corpus: corpus.name, bytes: corpus.bytes.count,
+        seconds: seconds[$0], result: results[$0])
+    }
+  }
+
+  private static func time(_ body: () -> Int) -> (seconds: Double, result: Int) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = body()
+    let elapsed = clock.now - start
+    return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, result)
   }
 }

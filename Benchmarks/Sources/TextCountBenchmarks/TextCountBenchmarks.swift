@@ -57,20 +57,21 @@ enum TextCountBenchmarks {
       let reference = measure("String(decoding:).count") { String(decoding: bytes, as: UTF8.self).count }
       let prebuilt = String(decoding: bytes, as: UTF8.self)
       _ = measure("String.count (prebuilt)") { prebuilt.count }
-      let counters: [(String, TextCounter)] = [
-        ("TextCount 1 thread", TextCounter(unit: .graphemes, backend: fast, concurrency: 1)),
-        ("TextCount \(threads) threads", TextCounter(unit: .graphemes, backend: fast, concurrency: nil)),
-        ("TextCount Swift backend", TextCounter(unit: .graphemes, backend: .swift, concurrency: 1)),
-        ("TextCount(String) 1 thread", TextCounter(unit: .graphemes, backend: fast, concurrency: 1)),
-      ]
-      for (index, (name, counter)) in counters.enumerated() {
-        let result = index == 3
-          ? measure(name) { counter.count(prebuilt) }
-          : measure(name) { bytes.withUnsafeBytes { counter.count(utf8: $0) } }
-        if result.result != reference.result {
-          print("MISMATCH: \(name) counted \(result.result), String \(reference.result) on \(corpus.name)")
-          exit(1)
-        }
+      // One thread and all threads in turn: their ratio is the scaling figure.
+      let oneThreadCounter = TextCounter(unit: .graphemes, backend: fast, concurrency: 1)
+      let allThreadsCounter = TextCounter(unit: .graphemes, backend: fast, concurrency: nil)
+      let swiftBackend = TextCounter(unit: .graphemes, backend: .swift, concurrency: 1)
+      let inTurn = Measurement.runInTurn(
+        [
+          ("TextCount 1 thread", { bytes.withUnsafeBytes { oneThreadCounter.count(utf8: $0) } }),
+          ("TextCount \(threads) threads", { bytes.withUnsafeBytes { allThreadsCounter.count(utf8: $0) } }),
+        ], on: corpus, repetitions: repetitions)
+      row += inTurn
+      let swift = measure("TextCount Swift backend") { bytes.withUnsafeBytes { swiftBackend.count(utf8: $0) } }
+      let fromString = measure("TextCount(String) 1 thread") { oneThreadCounter.count(prebuilt) }
+      for result in inTurn + [swift, fromString] where result.result != reference.result {
+        print("MISMATCH: \(result.method) counted \(result.result), String \(reference.result) on \(corpus.name)")
+        exit(1)
       }
       _ = measure("naive utf8proc loop") { bytes.withUnsafeBytes { naiveUTF8ProcGraphemeCount($0) } }
       for (unit, name) in [(TextUnit.utf16, "utf16 1 thread"), (.unicodeScalars, "scalars 1 thread")] {
@@ -82,10 +83,11 @@ enum TextCountBenchmarks {
           exit(1)
         }
       }
-      _ = measure("memory scan 1 thread") { bytes.withUnsafeBytes { MemoryScan.fold($0) } }
-      _ = measure("memory scan \(threads) threads") {
-        bytes.withUnsafeBytes { MemoryScan.fold($0, threads: threads) }
-      }
+      row += Measurement.runInTurn(
+        [
+          ("memory scan 1 thread", { bytes.withUnsafeBytes { MemoryScan.fold($0) } }),
+          ("memory scan \(threads) threads", { bytes.withUnsafeBytes { MemoryScan.fold($0, threads: threads) } }),
+        ], on: corpus, repetitions: repetitions)
       // The first quarter, for the linearity check: four times the bytes, four times the time.
       let quarter = Corpus(name: corpus.name, bytes: Array(bytes.prefix(bytes.count / 4)))
       let oneThread = TextCounter(unit: .graphemes, backend: fast, concurrency: 1)
