@@ -246,7 +246,8 @@ TEXTCOUNT_AVX2 static inline uint64_t unsure_leads(
   if (__builtin_popcountll(unsure) >= 4 && available >= 66) {
     uint64_t kanaLeads = (uint64_t)equal(low, (char)0xE3) | (uint64_t)equal(high, (char)0xE3) << 32;
     if (__builtin_popcountll(unsure & kanaLeads) >= 4) {
-      unsure &= ~((uint64_t)standalone_kana(low, at) | (uint64_t)standalone_kana(high, at + 32) << 32);
+      unsure &=
+        ~((uint64_t)standalone_kana(low, at) | (uint64_t)standalone_kana(high, at + 32) << 32);
     }
   }
   return unsure;

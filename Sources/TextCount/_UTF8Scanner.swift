@@ -99,7 +99,8 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       } else {
         // A long standalone run stopped at a joining scalar (an emoji modifier in prose, say):
         // the scalar loop takes it, up to the next standalone scalar, then the cluster kernel.
-        let scanned = scanScalars(base, from: index, to: end, until: index &+ 1, atMost: index &+ 256)
+        let scanned = scanScalars(
+          base, from: index, to: end, until: index &+ 1, atMost: index &+ 256)
         if scanned.isUnfinished { return scanned.index }
         index = scanned.index
       }

@@ -106,7 +106,8 @@ import Testing
         let before = Array(String(String.UnicodeScalarView(run[..<offset])).utf8)
         let after = Array(String(String.UnicodeScalarView(run[offset...])).utf8)
         for lead: [UInt8] in [[], Array("ab".utf8), Array("ん".utf8)] {
-          let bytes = lead + before + insert + after + Array(String(String.UnicodeScalarView(run)).utf8)
+          let bytes =
+            lead + before + insert + after + Array(String(String.UnicodeScalarView(run)).utf8)
           mismatches.check(counter, bytes, "\(insert) at \(offset) after \(lead)")
         }
       }

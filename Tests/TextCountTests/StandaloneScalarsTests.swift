@@ -42,7 +42,8 @@ import Testing
 
   @Test func theKanaRuleTakesOnlyStandaloneScalars() {
     var taken = 0
-    for codePoint in UInt32(0x3000)...0x3FFF where _StandaloneScalars.kanaRuleTakesAsStandalone(codePoint) {
+    for codePoint in UInt32(0x3000)...0x3FFF
+    where _StandaloneScalars.kanaRuleTakesAsStandalone(codePoint) {
       taken += 1
       #expect(table.graphemeClass(of: codePoint).isStandalone, "U+\(String(codePoint, radix: 16))")
     }

@@ -52,6 +52,8 @@ struct Measurement {
     let start = clock.now
     let result = body()
     let elapsed = clock.now - start
-    return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, result)
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return (seconds, result)
   }
 }

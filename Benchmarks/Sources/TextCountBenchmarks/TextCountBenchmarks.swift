@@ -64,13 +64,20 @@ enum TextCountBenchmarks {
       let inTurn = Measurement.runInTurn(
         [
           ("TextCount 1 thread", { bytes.withUnsafeBytes { oneThreadCounter.count(utf8: $0) } }),
-          ("TextCount \(threads) threads", { bytes.withUnsafeBytes { allThreadsCounter.count(utf8: $0) } }),
+          (
+            "TextCount \(threads) threads",
+            { bytes.withUnsafeBytes { allThreadsCounter.count(utf8: $0) } }
+          ),
         ], on: corpus, repetitions: repetitions)
       row += inTurn
-      let swift = measure("TextCount Swift backend") { bytes.withUnsafeBytes { swiftBackend.count(utf8: $0) } }
+      let swift = measure("TextCount Swift backend") {
+        bytes.withUnsafeBytes { swiftBackend.count(utf8: $0) }
+      }
       let fromString = measure("TextCount(String) 1 thread") { oneThreadCounter.count(prebuilt) }
       for result in inTurn + [swift, fromString] where result.result != reference.result {
-        print("MISMATCH: \(result.method) counted \(result.result), String \(reference.result) on \(corpus.name)")
+        print(
+          "MISMATCH: \(result.method) counted \(result.result), "
+            + "String \(reference.result) on \(corpus.name)")
         exit(1)
       }
       _ = measure("naive utf8proc loop") { bytes.withUnsafeBytes { naiveUTF8ProcGraphemeCount($0) } }
@@ -86,7 +93,10 @@ enum TextCountBenchmarks {
       row += Measurement.runInTurn(
         [
           ("memory scan 1 thread", { bytes.withUnsafeBytes { MemoryScan.fold($0) } }),
-          ("memory scan \(threads) threads", { bytes.withUnsafeBytes { MemoryScan.fold($0, threads: threads) } }),
+          (
+            "memory scan \(threads) threads",
+            { bytes.withUnsafeBytes { MemoryScan.fold($0, threads: threads) } }
+          ),
         ], on: corpus, repetitions: repetitions)
       // The first quarter, for the linearity check: four times the bytes, four times the time.
       let quarter = Corpus(name: corpus.name, bytes: Array(bytes.prefix(bytes.count / 4)))
@@ -137,8 +147,9 @@ enum TextCountBenchmarks {
   static func printRatios(_ rows: [[Measurement]]) {
     print("")
     print(
-      "ratios in the same run: 1 thread / String(decoding:).count, all threads / 1 thread, "
-        + "(String) / String.count, memory scan all threads / 1 thread")
+      "ratios in the same run: 1 thread / String(decoding:).count, all threads / 1 thread "
+        + "(medians, then best runs), (String) / String.count, "
+        + "memory scan all threads / 1 thread (medians, then best runs)")
     let ascii = rows.first { $0[0].corpus == "english" }
     for row in rows {
       let reference = row[0].median
@@ -146,8 +157,10 @@ enum TextCountBenchmarks {
       var line = row[0].corpus.padding(30)
         + "\(format(reference / oneThread, 1))×".leftPadding(8)
         + "\(format(oneThread / row[3].median, 2))×".leftPadding(8)
+        + "\(format(row[2].best / row[3].best, 2))×".leftPadding(8)
         + "\(format(row[1].median / row[5].median, 1))×".leftPadding(8)
         + "\(format(row[9].median / row[10].median, 2))×".leftPadding(8)
+        + "\(format(row[9].best / row[10].best, 2))×".leftPadding(8)
       if row[0].corpus.hasPrefix("pathological"), let ascii {
         let perByte = row[2].median / ascii[2].median * Double(ascii[2].bytes) / Double(row[2].bytes)
         line += "   4× the bytes: \(format(row[2].median / row.last!.median, 2))× the time;"

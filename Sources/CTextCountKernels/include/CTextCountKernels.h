@@ -45,10 +45,10 @@ typedef struct {
 
 /// Counts the grapheme clusters of the longest run of well-formed, standalone scalars from
 /// `start` that the kernel takes in 64-byte blocks. Lead bytes in the map's nibble tables need no
-/// look; nor do kana and CJK punctuation (lead E3) in blocks dense in them, told from the few marks
-/// under that lead by the two bytes after it; other scalars get a bitmap look-up. It stops at the first scalar that is not
-/// standalone, before the first block with ill-formed or unfinished UTF-8, and leaves fewer than
-/// 64 bytes at the end to the caller. `start` must be where a scalar starts, and the scalar before
+/// look; nor do kana and CJK punctuation (lead E3) in blocks dense in them, told from the few
+/// marks under that lead by the two bytes after it; other scalars get a bitmap look-up. It stops
+/// at the first scalar that is not standalone, before the first block with ill-formed or
+/// unfinished UTF-8, and leaves fewer than 64 bytes at the end to the caller. `start` must be where a scalar starts, and the scalar before
 /// it must be standalone and not a CR: then a boundary precedes every scalar in the run but an LF
 /// after a CR.
 textcount_cluster_run textcount_count_standalone_clusters(

@@ -60,17 +60,19 @@ enum _VectorKernels {
 
   /// The utf8proc backend's class table and automaton in the kernel's layout (the tables
   /// themselves, not copies), built once and never written again.
-  nonisolated(unsafe) private static let automatonMap: UnsafePointer<textcount_cluster_automaton> = {
-    let map = UnsafeMutablePointer<textcount_cluster_automaton>.allocate(capacity: 1)
-    let table = _GraphemeClassTable.utf8proc.table
-    let automaton = _GraphemeBreakAutomaton.utf8proc
-    map.initialize(
-      to: textcount_cluster_automaton(
-        classBlocks: table.blockOffsets, classes: table.values,
-        nextStates: automaton.nextStates, breaks: automaton.breaks,
-        standaloneEnds: UnsafeRawPointer(automaton.standaloneEnds).assumingMemoryBound(to: UInt8.self)))
-    return UnsafePointer(map)
-  }()
+  nonisolated(unsafe) private static let automatonMap:
+    UnsafePointer<textcount_cluster_automaton> = {
+      let map = UnsafeMutablePointer<textcount_cluster_automaton>.allocate(capacity: 1)
+      let table = _GraphemeClassTable.utf8proc.table
+      let automaton = _GraphemeBreakAutomaton.utf8proc
+      let standaloneEnds = UnsafeRawPointer(automaton.standaloneEnds)
+      map.initialize(
+        to: textcount_cluster_automaton(
+          classBlocks: table.blockOffsets, classes: table.values,
+          nextStates: automaton.nextStates, breaks: automaton.breaks,
+          standaloneEnds: standaloneEnds.assumingMemoryBound(to: UInt8.self)))
+      return UnsafePointer(map)
+    }()
 
   /// `_StandaloneScalars.utf8proc` in the kernel's layout, built once and never freed or written
   /// again (which is what makes sharing it across threads safe).
