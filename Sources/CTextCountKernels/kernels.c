@@ -190,6 +190,38 @@ TEXTCOUNT_AVX2 static inline uint32_t equal(__m256i input, char byte) {
   return (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(input, _mm256_set1_epi8(byte)));
 }
 
+/// A 64-byte block's bits, from those of its two halves.
+static inline uint64_t block_bits(uint32_t low, uint32_t high) {
+  return (uint64_t)low | (uint64_t)high << 32;
+}
+
+/// The block's LFs that follow a CR, which no boundary separates (GB3). `afterCR` is 1 when the
+/// block before ended with a CR; `endsWithCR` is set to whether this one does.
+TEXTCOUNT_AVX2 static inline uint64_t lf_after_cr(
+  __m256i low, __m256i high, uint64_t afterCR, uint64_t *endsWithCR
+) {
+  uint64_t crs = block_bits(equal(low, '\r'), equal(high, '\r'));
+  uint64_t lfs = block_bits(equal(low, '\n'), equal(high, '\n'));
+  *endsWithCR = crs >> 63;
+  return (crs << 1 | afterCR) & lfs;
+}
+
+/// The scalar whose lead is at `at` (well-formed, or validated by the next block; four bytes
+/// readable), decoded without a branch on its width, which text mixing widths would mispredict:
+/// the lead's high nibble gives the bits it holds and how far to shift the four bytes' payload.
+static inline uint32_t code_point_at(const uint8_t *at) {
+  static const uint8_t leadBits[16] = {
+    0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0, 0, 0, 0, 0x1F, 0x1F, 0x0F, 0x07};
+  static const uint8_t shift[16] = {18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 12, 12, 6, 0};
+  uint32_t word;
+  memcpy(&word, at, 4);
+  uint32_t big = __builtin_bswap32(word);  // the lead in the top byte
+  unsigned nibble = big >> 28;
+  uint32_t codePoint = ((big >> 24) & leadBits[nibble]) << 18 | (big >> 4 & 0x3F000)
+    | (big >> 2 & 0xFC0) | (big & 0x3F);
+  return codePoint >> shift[nibble];
+}
+
 /// Whether `codePoint` is standalone, by the bitmap (below U+20000) or by rule (above: everything
 /// but the tags and variation selectors of U+E0000–U+E0FFF).
 static inline int is_standalone(uint32_t codePoint, const uint8_t *bitmap) {
@@ -239,15 +271,14 @@ TEXTCOUNT_AVX2 static inline uint64_t unsure_leads(
   const textcount_standalone_map *map
 ) {
   uint64_t sure =
-    (uint64_t)standalone_leads(low, map) | (uint64_t)standalone_leads(high, map) << 32;
+    block_bits(standalone_leads(low, map), standalone_leads(high, map));
   uint64_t unsure = leads & ~sure;
   // Kana share lead E3 with a few marks: the two bytes after the lead tell them apart. That
   // check pays only where kana are dense (Chinese has a few E3 punctuation marks per block).
   if (__builtin_popcountll(unsure) >= 4 && available >= 66) {
-    uint64_t kanaLeads = (uint64_t)equal(low, (char)0xE3) | (uint64_t)equal(high, (char)0xE3) << 32;
+    uint64_t kanaLeads = block_bits(equal(low, (char)0xE3), equal(high, (char)0xE3));
     if (__builtin_popcountll(unsure & kanaLeads) >= 4) {
-      unsure &=
-        ~((uint64_t)standalone_kana(low, at) | (uint64_t)standalone_kana(high, at + 32) << 32);
+      unsure &= ~block_bits(standalone_kana(low, at), standalone_kana(high, at + 32));
     }
   }
   return unsure;
@@ -263,44 +294,32 @@ TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
   while (index + 64 <= length) {
     __m256i low = _mm256_loadu_si256((const __m256i *)(bytes + index));
     __m256i high = _mm256_loadu_si256((const __m256i *)(bytes + index + 32));
-    uint64_t nonASCII = (uint64_t)(uint32_t)_mm256_movemask_epi8(low)
-      | (uint64_t)(uint32_t)_mm256_movemask_epi8(high) << 32;
-    uint64_t crs = (uint64_t)equal(low, '\r') | (uint64_t)equal(high, '\r') << 32;
-    uint64_t lfs = (uint64_t)equal(low, '\n') | (uint64_t)equal(high, '\n') << 32;
-    uint64_t joins = ((crs << 1) | carry) & lfs;  // LF after CR: no boundary (GB3)
+    uint64_t nonASCII = block_bits(
+      (uint32_t)_mm256_movemask_epi8(low), (uint32_t)_mm256_movemask_epi8(high));
+    uint64_t endsWithCR;
+    uint64_t joins = lf_after_cr(low, high, carry, &endsWithCR);
     if (nonASCII == 0) {
       if (ends_unfinished(prior)) break;
       clusters += 64 - (size_t)__builtin_popcountll(joins);
-      carry = crs >> 63;
+      carry = endsWithCR;
       prior = high;
       index += 64;
       continue;
     }
     __m256i bad = _mm256_or_si256(errors(low, prior), errors(high, low));
     if (!_mm256_testz_si256(bad, bad)) break;
-    uint64_t continuation = (uint64_t)continuations(low) | (uint64_t)continuations(high) << 32;
+    uint64_t continuation = block_bits(continuations(low), continuations(high));
     uint64_t unsure =
       unsure_leads(low, high, nonASCII & ~continuation, bytes + index, length - index, map);
     unsigned stop = 64;  // where the first scalar that may join its neighbour starts
     while (unsure != 0) {
       unsigned position = (unsigned)__builtin_ctzll(unsure);
       size_t at = index + position;
-      uint8_t lead = bytes[at];
-      size_t width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
-      if (at + width > length) { stop = position; break; }
+      // Four bytes are read: at the buffer's very end, the scalar loop takes the rest.
+      if (at + 4 > length) { stop = position; break; }
       // A scalar that runs into the next block is not validated yet: if it is ill-formed, the
       // next block fails and gives it back.
-      uint32_t codePoint;
-      if (width == 2) {
-        codePoint = (uint32_t)(lead & 0x1F) << 6 | (bytes[at + 1] & 0x3F);
-      } else if (width == 3) {
-        codePoint = (uint32_t)(lead & 0x0F) << 12 | (uint32_t)(bytes[at + 1] & 0x3F) << 6
-          | (bytes[at + 2] & 0x3F);
-      } else {
-        codePoint = (uint32_t)(lead & 0x07) << 18 | (uint32_t)(bytes[at + 1] & 0x3F) << 12
-          | (uint32_t)(bytes[at + 2] & 0x3F) << 6 | (bytes[at + 3] & 0x3F);
-      }
-      if (!is_standalone(codePoint, map->bitmap)) { stop = position; break; }
+      if (!is_standalone(code_point_at(bytes + at), map->bitmap)) { stop = position; break; }
       unsure &= unsure - 1;
     }
     if (stop < 64) {
@@ -312,7 +331,7 @@ TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
     }
     clusters += (64 - (size_t)__builtin_popcountll(continuation))
       - (size_t)__builtin_popcountll(joins);
-    carry = crs >> 63;
+    carry = endsWithCR;
     prior = high;
     index += 64;
   }
@@ -328,20 +347,9 @@ TEXTCOUNT_AVX2 static textcount_cluster_run standalone_clusters_avx2(
   return run;
 }
 
-/// The class of the scalar whose lead is at `at` (well-formed; four bytes readable), decoded
-/// without a branch on its width: the lead's high nibble gives the bits it holds and how far to
-/// shift the four bytes' payload.
+/// The class of the scalar whose lead is at `at` (well-formed; four bytes readable).
 static inline uint8_t class_at(const uint8_t *at, const textcount_cluster_automaton *automaton) {
-  static const uint8_t leadBits[16] = {
-    0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0, 0, 0, 0, 0x1F, 0x1F, 0x0F, 0x07};
-  static const uint8_t shift[16] = {18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 12, 12, 6, 0};
-  uint32_t word;
-  memcpy(&word, at, 4);
-  uint32_t big = __builtin_bswap32(word);  // the lead in the top byte
-  unsigned nibble = big >> 28;
-  uint32_t codePoint = ((big >> 24) & leadBits[nibble]) << 18 | (big >> 4 & 0x3F000)
-    | (big >> 2 & 0xFC0) | (big & 0x3F);
-  codePoint >>= shift[nibble];
+  uint32_t codePoint = code_point_at(at);
   return automaton->classes[automaton->classBlocks[codePoint >> 8] + (codePoint & 0xFF)];
 }
 
@@ -363,9 +371,9 @@ TEXTCOUNT_AVX2 static textcount_automaton_run clusters_by_automaton_avx2(
     __m256i high = _mm256_loadu_si256((const __m256i *)(bytes + index + 32));
     __m256i bad = _mm256_or_si256(errors(low, prior), errors(high, low));
     if (!_mm256_testz_si256(bad, bad)) break;
-    uint64_t continuation = (uint64_t)continuations(low) | (uint64_t)continuations(high) << 32;
-    uint64_t nonASCII = (uint64_t)(uint32_t)_mm256_movemask_epi8(low)
-      | (uint64_t)(uint32_t)_mm256_movemask_epi8(high) << 32;
+    uint64_t continuation = block_bits(continuations(low), continuations(high));
+    uint64_t nonASCII = block_bits(
+      (uint32_t)_mm256_movemask_epi8(low), (uint32_t)_mm256_movemask_epi8(high));
     // This block completes the scalar the last one left unfinished.
     if (carried != (size_t)-1) {
       size_t at = state | class_at(bytes + carried, automaton);
@@ -378,9 +386,7 @@ TEXTCOUNT_AVX2 static textcount_automaton_run clusters_by_automaton_avx2(
     // a step.
     uint64_t ascii = ~nonASCII;
     uint64_t inner = ascii & (ascii << 1 | afterASCII);
-    uint64_t crs = (uint64_t)equal(low, '\r') | (uint64_t)equal(high, '\r') << 32;
-    uint64_t lfs = (uint64_t)equal(low, '\n') | (uint64_t)equal(high, '\n') << 32;
-    uint64_t crlf = (crs << 1 | afterCR) & lfs;
+    uint64_t crlf = lf_after_cr(low, high, afterCR, &afterCR);
     clusters += (size_t)__builtin_popcountll(inner) - (size_t)__builtin_popcountll(crlf);
     uint64_t resets = inner & ~(ascii >> 1);  // last bytes of runs, where not also the first
     uint64_t visits = (~continuation & ~inner) | resets;
@@ -411,7 +417,6 @@ TEXTCOUNT_AVX2 static textcount_automaton_run clusters_by_automaton_avx2(
       }
     }
     afterASCII = ascii >> 63;
-    afterCR = crs >> 63;
     prior = high;
     index += 64;
     // Where a block joined no scalar to the one before (every step a boundary) and the last
