@@ -26,15 +26,9 @@ import Testing
     _ backend: TextCounter.Backend, _ unit: TextUnit
   ) {
     let counter = TextCounter(unit: unit, backend: backend, concurrency: 1)
-    var mismatches = Mismatches()
-    for pattern in Self.badPatterns {
-      for offset in 0...Self.base.count {
-        var bytes = Self.base
-        bytes.insert(contentsOf: pattern, at: offset)
-        bytes += Self.base  // long enough for a block after the bad bytes too
-        mismatches.check(counter, bytes, "\(pattern) at \(offset)")
-      }
-    }
+    // The base again after it: long enough for a block after the bad bytes too.
+    let mismatches = Self.insertAtEveryOffset(
+      Self.badPatterns, into: Self.base, followedBy: Self.base, counter)
     #expect(mismatches.count == 0)
   }
 
@@ -76,15 +70,9 @@ import Testing
       [0x0D], [0x0A], [0x0D, 0x0A], [0xD8, 0x80], [0xD8, 0x80, 0x31], [0xCC, 0x81],
       [0xE2, 0x80, 0x8D], [0xF0, 0x9F, 0x98], [0xE0, 0xA4], [0x80], [0xFF],
     ]
-    var mismatches = Mismatches()
-    for insert in inserts {
-      for offset in 0...text.count {
-        var bytes = text
-        bytes.insert(contentsOf: insert, at: offset)
-        bytes = text + bytes + text  // blocks before and after the insert
-        mismatches.check(counter, bytes, "\(insert) at \(offset)")
-      }
-    }
+    // Blocks before and after the insert.
+    let mismatches = Self.insertAtEveryOffset(
+      inserts, into: text, after: text, followedBy: text, counter)
     #expect(mismatches.count == 0)
   }
 
@@ -137,6 +125,23 @@ import Testing
         streaming.finish(), expected, "seed \(seed) #\(iteration), streamed, cut \(cut)")
     }
     #expect(mismatches.count == 0)
+  }
+
+  /// Counts `head + text + tail`, with each insert at every byte offset of `text`, against
+  /// `String(decoding:)`.
+  static func insertAtEveryOffset(
+    _ inserts: [[UInt8]], into text: [UInt8], after head: [UInt8] = [],
+    followedBy tail: [UInt8], _ counter: TextCounter
+  ) -> Mismatches {
+    var mismatches = Mismatches()
+    for insert in inserts {
+      for offset in 0...text.count {
+        var bytes = text
+        bytes.insert(contentsOf: insert, at: offset)
+        mismatches.check(counter, head + bytes + tail, "\(insert) at \(offset)")
+      }
+    }
+    return mismatches
   }
 
   /// Up to about 1 KiB: long ASCII runs with line endings, runs of one script, random scalars of

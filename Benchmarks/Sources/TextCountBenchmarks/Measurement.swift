@@ -14,16 +14,9 @@ struct Measurement {
   static func run(
     _ method: String, on corpus: Corpus, repetitions: Int, _ body: () -> Int
   ) -> Measurement {
-    var seconds: [Double] = []
-    var result = 0
-    for _ in 0..<repetitions {
-      let timed = time(body)
-      seconds.append(timed.seconds)
-      result = timed.result
+    withoutActuallyEscaping(body) {
+      runInTurn([(method, $0)], on: corpus, repetitions: repetitions)[0]
     }
-    return Measurement(
-      method: method, corpus: corpus.name, bytes: corpus.bytes.count, seconds: seconds,
-      result: result)
   }
 
   /// Several methods timed in turn, once each per round, so that a noisy moment on a shared
