@@ -15,7 +15,9 @@ let package = Package(
       providers: [.apt(["libutf8proc-dev"])]),
     .executableTarget(
       name: "TextCountBenchmarks",
-      dependencies: [.product(name: "TextCount", package: "swift-textlimit"), "CUTF8ProcBenchmark"],
+      dependencies: [
+        .product(name: "TextCount", package: "swift-textlimit"), "CUTF8ProcBenchmark",
+      ],
       path: "Sources/TextCountBenchmarks"),
     .executableTarget(
       name: "TextLimitBenchmarks",

@@ -29,7 +29,9 @@ public enum NonLossyASCII {
       default:
         for unit in String(scalar).utf16 {
           output += [0x5C, 0x75]
-          for shift in [12, 8, 4, 0] { output.append(hexDigits[Int((unit >> UInt16(shift)) & 0xF)]) }
+          for shift in [12, 8, 4, 0] {
+            output.append(hexDigits[Int((unit >> UInt16(shift)) & 0xF)])
+          }
         }
       }
     }
@@ -42,13 +44,16 @@ public enum NonLossyASCII {
   /// - Throws: `NonLossyASCIIDecodingError` for a backslash that starts no valid escape, or a
   ///   `\u` surrogate without its pair, with the UTF-8 offset of the backslash.
   /// - Complexity: O(n).
-  public static func decode(_ ascii: some StringProtocol) throws(NonLossyASCIIDecodingError) -> String {
+  public static func decode(_ ascii: some StringProtocol) throws(NonLossyASCIIDecodingError)
+    -> String
+  {
     let bytes = Array(ascii.utf8)
     var scalars = String.UnicodeScalarView()
     var index = 0
     /// The UTF-16 unit of a `\uXXXX` escape at `start`, if there is one.
     func unicodeEscape(at start: Int) -> UInt16? {
-      guard start + 6 <= bytes.count, bytes[start] == 0x5C, bytes[start + 1] == 0x75 || bytes[start + 1] == 0x55
+      guard start + 6 <= bytes.count, bytes[start] == 0x5C,
+        bytes[start + 1] == 0x75 || bytes[start + 1] == 0x55
       else { return nil }
       var unit: UInt16 = 0
       for byte in bytes[(start + 2)..<(start + 6)] {
@@ -63,7 +68,8 @@ public enum NonLossyASCII {
         // Copy a run of non-escape bytes (well-formed UTF-8: it came from a String).
         var end = index + 1
         while end < bytes.count && bytes[end] != 0x5C { end += 1 }
-        scalars.append(contentsOf: String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars)
+        scalars.append(
+          contentsOf: String(decoding: bytes[index..<end], as: UTF8.self).unicodeScalars)
         index = end
         continue
       }

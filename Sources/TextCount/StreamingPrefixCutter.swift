@@ -13,14 +13,15 @@ public struct StreamingPrefixCutter: Sendable {
   private var scanner: _AnyPrefixScanner
 
   /// - Precondition: `maxCount >= 0`.
-  public init(unit: TextUnit = .graphemes, maxCount: Int, backend: TextCounter.Backend = .automatic) {
+  public init(unit: TextUnit = .graphemes, maxCount: Int, backend: TextCounter.Backend = .automatic)
+  {
     precondition(maxCount >= 0, "StreamingPrefixCutter: maxCount must not be negative")
     let backend = TextCounter(unit: unit, backend: backend).backend
     #if SystemUTF8Proc
-    if backend == .utf8proc {
-      scanner = .utf8proc(_PrefixScanner(unit: unit, maxCount: maxCount))
-      return
-    }
+      if backend == .utf8proc {
+        scanner = .utf8proc(_PrefixScanner(unit: unit, maxCount: maxCount))
+        return
+      }
     #endif
     scanner = .swift(_PrefixScanner(unit: unit, maxCount: maxCount))
   }
@@ -37,7 +38,9 @@ public struct StreamingPrefixCutter: Sendable {
   /// Feeds a piece; `emit` receives the bytes that belong to the prefix, in order.
   /// - Complexity: O(`bytes.count`); memory O(one grapheme cluster) for units other than
   ///   `.graphemes` (a cluster is held back until it is known to fit whole), O(1) for graphemes.
-  public mutating func append(utf8 bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
+  public mutating func append(
+    utf8 bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void
+  ) {
     scanner.append(bytes, emit: emit)
   }
 
@@ -51,14 +54,14 @@ public struct StreamingPrefixCutter: Sendable {
 enum _AnyPrefixScanner: Sendable {
   case swift(_PrefixScanner<_StdlibSegmenter>)
   #if SystemUTF8Proc
-  case utf8proc(_PrefixScanner<_TableSegmenter>)
+    case utf8proc(_PrefixScanner<_TableSegmenter>)
   #endif
 
   var isComplete: Bool {
     switch self {
     case .swift(let scanner): scanner.isComplete
     #if SystemUTF8Proc
-    case .utf8proc(let scanner): scanner.isComplete
+      case .utf8proc(let scanner): scanner.isComplete
     #endif
     }
   }
@@ -67,7 +70,7 @@ enum _AnyPrefixScanner: Sendable {
     switch self {
     case .swift(let scanner): scanner.total
     #if SystemUTF8Proc
-    case .utf8proc(let scanner): scanner.total
+      case .utf8proc(let scanner): scanner.total
     #endif
     }
   }
@@ -76,7 +79,7 @@ enum _AnyPrefixScanner: Sendable {
     switch self {
     case .swift(let scanner): scanner.didCut
     #if SystemUTF8Proc
-    case .utf8proc(let scanner): scanner.didCut
+      case .utf8proc(let scanner): scanner.didCut
     #endif
     }
   }
@@ -87,9 +90,9 @@ enum _AnyPrefixScanner: Sendable {
       scanner.append(bytes, emit: emit)
       self = .swift(scanner)
     #if SystemUTF8Proc
-    case .utf8proc(var scanner):
-      scanner.append(bytes, emit: emit)
-      self = .utf8proc(scanner)
+      case .utf8proc(var scanner):
+        scanner.append(bytes, emit: emit)
+        self = .utf8proc(scanner)
     #endif
     }
   }
@@ -100,9 +103,9 @@ enum _AnyPrefixScanner: Sendable {
       scanner.finish(emit: emit)
       self = .swift(scanner)
     #if SystemUTF8Proc
-    case .utf8proc(var scanner):
-      scanner.finish(emit: emit)
-      self = .utf8proc(scanner)
+      case .utf8proc(var scanner):
+        scanner.finish(emit: emit)
+        self = .utf8proc(scanner)
     #endif
     }
   }
@@ -147,13 +150,18 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       joined.withUnsafeBufferPointer { buffer in
         var position = 0
         while position < carried && !isComplete {
-          let scalar = _decodeUTF8(buffer.baseAddress! + position, available: buffer.count - position)
+          let scalar = _decodeUTF8(
+            buffer.baseAddress! + position, available: buffer.count - position)
           if scalar.length == 0 {
             pending = Array(buffer[position...])
             used = bytes.count <= take ? bytes.count : take
             return
           }
-          feed(scalar, UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[position..<(position + scalar.length)]), emit: emit)
+          feed(
+            scalar,
+            UnsafeRawBufferPointer(
+              rebasing: UnsafeRawBufferPointer(buffer)[position..<(position + scalar.length)]),
+            emit: emit)
           position += scalar.length
         }
         used = max(0, position - carried)
@@ -172,7 +180,9 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
         pending = Array(bytes[index...])
         return
       }
-      feed(scalar, UnsafeRawBufferPointer(rebasing: bytes[index..<(index + scalar.length)]), emit: emit)
+      feed(
+        scalar, UnsafeRawBufferPointer(rebasing: bytes[index..<(index + scalar.length)]), emit: emit
+      )
       if isComplete {
         didCut = true
         return
@@ -192,7 +202,8 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
 
   /// One scalar and its original bytes.
   private mutating func feed(
-    _ scalar: _DecodedScalar, _ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void
+    _ scalar: _DecodedScalar, _ bytes: UnsafeRawBufferPointer,
+    emit: (UnsafeRawBufferPointer) -> Void
   ) {
     if segmenter.hasBreak(before: scalar.value) {
       closeCluster(emit: emit)

@@ -19,7 +19,8 @@ public struct StreamingTextCounter: Sendable {
     normalization: Normalization = .none
   ) {
     scanner = _AnyUTF8Scanner(
-      unit: unit, backend: TextCounter(unit: unit, backend: backend).backend, normalization: normalization)
+      unit: unit, backend: TextCounter(unit: unit, backend: backend).backend,
+      normalization: normalization)
   }
 
   /// Feeds the next piece of UTF-8.

@@ -13,7 +13,9 @@ extension TextCounter {
   public func prefix(of text: Substring, maxCount: Int) -> Substring {
     precondition(maxCount >= 0, "TextCounter.prefix: maxCount must not be negative")
     #if SystemUTF8Proc
-    if backend == .utf8proc { return _prefix(of: text, maxCount: maxCount, using: _TableSegmenter()) }
+      if backend == .utf8proc {
+        return _prefix(of: text, maxCount: maxCount, using: _TableSegmenter())
+      }
     #endif
     return _prefix(of: text, maxCount: maxCount, using: _StdlibSegmenter())
   }

@@ -26,18 +26,18 @@ public struct TextCounter: Sendable {
   /// The backends this build compiled in, best first.
   public static var availableBackends: [Backend] {
     #if SystemUTF8Proc
-    [.utf8proc, .swift]
+      [.utf8proc, .swift]
     #else
-    [.swift]
+      [.swift]
     #endif
   }
 
   /// The version of the libutf8proc this build linked (e.g. "2.8.0"), or nil without it.
   public static var utf8procVersion: String? {
     #if SystemUTF8Proc
-    _UTF8Proc.version
+      _UTF8Proc.version
     #else
-    nil
+      nil
     #endif
   }
 
@@ -90,7 +90,9 @@ public struct TextCounter: Sendable {
       default: break
       }
     }
-    if let count = text.utf8.withContiguousStorageIfAvailable({ count(utf8: UnsafeRawBufferPointer($0)) }) {
+    if let count = text.utf8.withContiguousStorageIfAvailable({
+      count(utf8: UnsafeRawBufferPointer($0))
+    }) {
       return count
     }
     var copy = String(text)
@@ -119,7 +121,9 @@ public struct TextCounter: Sendable {
   /// `String(decoding:as: UTF8.self)` repairs it.
   /// - Complexity: O(n); a non-contiguous sequence is read in fixed-size pieces.
   public func count(utf8 bytes: some Sequence<UInt8>) -> Int {
-    if let count = bytes.withContiguousStorageIfAvailable({ count(utf8: UnsafeRawBufferPointer($0)) }) {
+    if let count = bytes.withContiguousStorageIfAvailable({
+      count(utf8: UnsafeRawBufferPointer($0))
+    }) {
       return count
     }
     var stream = StreamingTextCounter(unit: unit, backend: backend, normalization: normalization)

@@ -37,7 +37,8 @@ public struct WeightTable: Sendable, Hashable {
     precondition(scale >= 1, "WeightTable: scale must be at least 1")
     let sorted = ranges.sorted { $0.first < $1.first }
     precondition(
-      zip(sorted, sorted.dropFirst()).allSatisfy { $0.last < $1.first }, "WeightTable: ranges overlap")
+      zip(sorted, sorted.dropFirst()).allSatisfy { $0.last < $1.first },
+      "WeightTable: ranges overlap")
     self.ranges = sorted
     self.defaultWeight = defaultWeight
     self.scale = scale
@@ -62,7 +63,9 @@ public struct WeightTable: Sendable, Hashable {
   /// `utf8proc_charwidth` says) weigh 2, everything else 1; an emoji cluster weighs 2; text is
   /// NFC-normalized first (so `e` + U+0301 is one `é`).
   public static let wideAsTwo = WeightTable(
-    ranges: _ScalarTables.widths.filter { $0.width == 2 }.map { Range($0.first, $0.last, weight: 2) },
+    ranges: _ScalarTables.widths.filter { $0.width == 2 }.map {
+      Range($0.first, $0.last, weight: 2)
+    },
     defaultWeight: 1, scale: 1, emojiClusterWeight: 2, normalizesToNFC: true)
 
   /// The weight of one scalar.

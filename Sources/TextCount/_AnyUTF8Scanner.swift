@@ -3,15 +3,15 @@
 enum _AnyUTF8Scanner: Sendable {
   case swift(_UTF8Scanner<_StdlibSegmenter>)
   #if SystemUTF8Proc
-  case utf8proc(_UTF8Scanner<_TableSegmenter>)
+    case utf8proc(_UTF8Scanner<_TableSegmenter>)
   #endif
 
   init(unit: TextUnit, backend: TextCounter.Backend, normalization: Normalization = .none) {
     #if SystemUTF8Proc
-    if backend == .utf8proc {
-      self = .utf8proc(_UTF8Scanner(unit: unit, normalization: normalization))
-      return
-    }
+      if backend == .utf8proc {
+        self = .utf8proc(_UTF8Scanner(unit: unit, normalization: normalization))
+        return
+      }
     #endif
     self = .swift(_UTF8Scanner(unit: unit, normalization: normalization))
   }
@@ -23,9 +23,9 @@ enum _AnyUTF8Scanner: Sendable {
       scanner.scan(bytes)
       self = .swift(scanner)
     #if SystemUTF8Proc
-    case .utf8proc(var scanner):
-      scanner.scan(bytes)
-      self = .utf8proc(scanner)
+      case .utf8proc(var scanner):
+        scanner.scan(bytes)
+        self = .utf8proc(scanner)
     #endif
     }
   }
@@ -38,10 +38,10 @@ enum _AnyUTF8Scanner: Sendable {
       self = .swift(scanner)
       return scanner.count
     #if SystemUTF8Proc
-    case .utf8proc(var scanner):
-      scanner.finish()
-      self = .utf8proc(scanner)
-      return scanner.count
+      case .utf8proc(var scanner):
+        scanner.finish()
+        self = .utf8proc(scanner)
+        return scanner.count
     #endif
     }
   }
@@ -50,7 +50,7 @@ enum _AnyUTF8Scanner: Sendable {
     switch self {
     case .swift(let scanner): scanner.firstInvalidOffset
     #if SystemUTF8Proc
-    case .utf8proc(let scanner): scanner.firstInvalidOffset
+      case .utf8proc(let scanner): scanner.firstInvalidOffset
     #endif
     }
   }

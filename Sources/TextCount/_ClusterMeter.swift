@@ -41,7 +41,9 @@ struct _ClusterMeter<Segmenter: _GraphemeSegmenter>: Sendable {
     }
     defer { scalars.removeAll(keepingCapacity: true) }
     let compatibility = normalization == .nfkc
-    let normalized = _Hangul.normalize(scalars) { Segmenter.normalize($0, compatibility: compatibility) }
+    let normalized = _Hangul.normalize(scalars) {
+      Segmenter.normalize($0, compatibility: compatibility)
+    }
     // Normalizing can split a cluster (NFKC: "ﬁ" → "fi"): measure each cluster it becomes.
     var segmenter = Segmenter()
     var total = 0

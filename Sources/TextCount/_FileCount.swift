@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Counts a file with `pread`, in 1 MiB pieces: a regular file of several MiB is cut at safe
 /// points (`_SafeSplit`) and its parts are counted on several threads; anything else (a pipe, a
@@ -16,14 +17,17 @@ enum _FileCount {
   static let pieceSize = 1 << 20
 
   static func count(
-    path: String, with counter: TextCounter, progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
+    path: String, with counter: TextCounter,
+    progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
   ) throws(FileReadError) -> (count: Int, firstInvalidOffset: Int?) {
     let (unit, backend, normalization) = (counter.unit, counter.backend, counter.normalization)
     return try withOpenFile(path) { descriptor, size, isRegular throws(FileReadError) in
       let parts = _ParallelCount.partCount(byteCount: size, concurrency: counter.concurrency)
       if !isRegular || parts == 1 {
         var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
-        try readSequentially(descriptor, path: path, total: isRegular ? size : 0, progress: progress) {
+        try readSequentially(
+          descriptor, path: path, total: isRegular ? size : 0, progress: progress
+        ) {
           scanner.scan($0)
         }
         let count = scanner.finish()
@@ -31,7 +35,8 @@ enum _FileCount {
       }
       let cuts = try safeCuts(descriptor, path: path, size: size, parts: parts)
       return try countParts(
-        descriptor, path: path, cuts: cuts, unit: unit, backend: backend, normalization: normalization,
+        descriptor, path: path, cuts: cuts, unit: unit, backend: backend,
+        normalization: normalization,
         progress: progress)
     }
   }
@@ -46,9 +51,13 @@ enum _FileCount {
     guard descriptor >= 0 else { throw FileReadError(path: path, reason: systemError()) }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw FileReadError(path: path, reason: systemError()) }
+    guard fstat(descriptor, &status) == 0 else {
+      throw FileReadError(path: path, reason: systemError())
+    }
     let kind = status.st_mode & S_IFMT
-    if kind == S_IFDIR { throw FileReadError(path: path, reason: String(cString: strerror(EISDIR))) }
+    if kind == S_IFDIR {
+      throw FileReadError(path: path, reason: String(cString: strerror(EISDIR)))
+    }
     return try body(descriptor, Int(status.st_size), kind == S_IFREG)
   }
 
@@ -75,7 +84,8 @@ enum _FileCount {
 
   /// Reads exactly `count` bytes at `offset`, or throws if the file ended early (it shrank).
   private static func readFully(
-    _ descriptor: Int32, path: String, into buffer: UnsafeMutableRawBufferPointer, count: Int, at offset: Int
+    _ descriptor: Int32, path: String, into buffer: UnsafeMutableRawBufferPointer, count: Int,
+    at offset: Int
   ) throws(FileReadError) {
     var done = 0
     while done < count {
@@ -92,7 +102,9 @@ enum _FileCount {
   }
 
   /// Safe cuts near `size / parts` intervals, found by reading a small window around each.
-  private static func safeCuts(_ descriptor: Int32, path: String, size: Int, parts: Int) throws(FileReadError) -> [Int] {
+  private static func safeCuts(_ descriptor: Int32, path: String, size: Int, parts: Int)
+    throws(FileReadError) -> [Int]
+  {
     let window = 1 << 16
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: window + 4, alignment: 16)
     defer { buffer.deallocate() }
@@ -136,7 +148,9 @@ enum _FileCount {
           report?(shared.bytesRead.load(ordering: .relaxed))
         }
         let count = scanner.finish()
-        shared.store(part: part, count: count, firstInvalid: scanner.firstInvalidOffset.map { $0 + cuts[part] })
+        shared.store(
+          part: part, count: count, firstInvalid: scanner.firstInvalidOffset.map { $0 + cuts[part] }
+        )
       } catch {
         shared.fail(error.reason)
       }
@@ -145,7 +159,8 @@ enum _FileCount {
     for part in 1..<partCount {
       DispatchQueue.global().async(group: group) { countPart(part, nil) }
     }
-    withoutActuallyEscaping({ (done: Int) in progress?(done, total) }) { report in
+    let reportDone = { (done: Int) in progress?(done, total) }
+    withoutActuallyEscaping(reportDone) { report in
       nonisolated(unsafe) let report = report
       countPart(0, progress == nil ? nil : { report($0) })
     }

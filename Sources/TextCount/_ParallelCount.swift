@@ -22,7 +22,9 @@ enum _ParallelCount {
     var cuts = [0]
     for part in 1..<max(parts, 1) {
       let nominal = bytes.count / parts * part
-      if let cut = _SafeSplit.find(in: bytes, from: nominal, before: nominal + (1 << 16)), cut > cuts.last! {
+      if let cut = _SafeSplit.find(in: bytes, from: nominal, before: nominal + (1 << 16)),
+        cut > cuts.last!
+      {
         cuts.append(cut)
       }
     }

@@ -8,7 +8,9 @@ enum _SafeSplit {
   /// The first safe cut at or after `start` and before `limit`, if any.
   /// - Complexity: O(`limit - start`) at most; usually a few bytes.
   static func find(in bytes: UnsafeRawBufferPointer, from start: Int, before limit: Int) -> Int? {
-    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), start > 0 else { return nil }
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), start > 0 else {
+      return nil
+    }
     let limit = min(limit, bytes.count)
     var position = start
     while position < limit && UTF8.isContinuation(base[position]) { position += 1 }

@@ -27,11 +27,19 @@ func _decodeUTF8(_ bytes: UnsafePointer<UInt8>, available: Int) -> _DecodedScala
   var high: UInt8 = 0xBF
   switch lead {
   case 0xC2...0xDF: sequenceLength = 2
-  case 0xE0: sequenceLength = 3; low = 0xA0
-  case 0xED: sequenceLength = 3; high = 0x9F
+  case 0xE0:
+    sequenceLength = 3
+    low = 0xA0
+  case 0xED:
+    sequenceLength = 3
+    high = 0x9F
   case 0xE1...0xEF: sequenceLength = 3
-  case 0xF0: sequenceLength = 4; low = 0x90
-  case 0xF4: sequenceLength = 4; high = 0x8F
+  case 0xF0:
+    sequenceLength = 4
+    low = 0x90
+  case 0xF4:
+    sequenceLength = 4
+    high = 0x8F
   case 0xF1...0xF3: sequenceLength = 4
   default: return .invalid(length: 1)
   }

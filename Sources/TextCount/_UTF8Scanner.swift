@@ -73,7 +73,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   /// joining scalar after a long standalone run, ill-formed bytes and a chunk's last bytes.
   /// Without them: the scalar loop. Returns where an unfinished scalar starts (or `end`).
   @inline(__always)
-  private mutating func scanGraphemes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+  private mutating func scanGraphemes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> Int
+  {
     guard Segmenter.hasVectorKernels else {
       let scanned = scanScalars(base, from: start, to: end, until: Int.max, atMost: Int.max)
       return scanned.isUnfinished ? scanned.index : end
@@ -204,7 +206,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
 
   /// The loop for units measured per cluster, and for normalized counting: each scalar goes to
   /// the cluster meter, which gives a cluster's length when the next cluster starts.
-  private mutating func scanClusters(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+  private mutating func scanClusters(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> Int
+  {
     var index = start
     while index < end {
       let scalar = _decodeUTF8(base + index, available: end &- index)
@@ -219,7 +223,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   /// kernel where it has one, eight ASCII bytes at a time (each is one unit in all three), one
   /// scalar at a time elsewhere.
   @inline(__always)
-  private mutating func scanCodeUnits(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+  private mutating func scanCodeUnits(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> Int
+  {
     var index = start
     var count = self.count
     defer { self.count = count }

@@ -77,7 +77,8 @@ extension TextLimit {
         let caret = text._caretOnBoundary(atUTF16Offset: range.lowerBound + kept.utf16.count)
         decision = .replace(text: text, selectedRange: caret)
       }
-      return _EditOutcome(decision: decision, range: range, kept: kept, event: event(keeping: kept, reason))
+      return _EditOutcome(
+        decision: decision, range: range, kept: kept, event: event(keeping: kept, reason))
     }
 
     let isInsideComposition =
@@ -87,7 +88,8 @@ extension TextLimit {
           && range.upperBound <= marked.location + max(marked.length, 0)
       } == true
     if replacement.isEmpty && !replacementText.isEmpty {  // only emoji, and none allowed
-      return _EditOutcome(decision: .reject, range: range, kept: nil, event: event(keeping: nil, reason))
+      return _EditOutcome(
+        decision: .reject, range: range, kept: nil, event: event(keeping: nil, reason))
     }
     if replacement.isEmpty || isInsideComposition  // rule 4: deleting is always allowed; rule 7
       || document.fits(self, replacing: range, with: replacement[...])
@@ -114,7 +116,8 @@ extension TextLimit {
   func _longestFittingPrefix(
     of replacement: String, in document: some _LimitedDocument, replacing range: Range<Int>
   ) -> Substring? {
-    let cuts = Self._clusterEnds(of: replacement, after: document.lastCharacter(before: range.lowerBound))
+    let cuts = Self._clusterEnds(
+      of: replacement, after: document.lastCharacter(before: range.lowerBound))
     func fits(_ cut: Int) -> Bool {
       document.fits(self, replacing: range, with: Substring(replacement.utf8.prefix(cut)))
     }

@@ -66,7 +66,8 @@ public final class TextLimiter {
     var text = text
     if limit.overLimitPolicy == .truncate && !limit.isWithinLimit(text) {
       let kept = limit.truncated(text)
-      onLimitReached?(LimitEvent(attemptedText: text, keptText: kept, reason: .programmaticTextTruncated))
+      onLimitReached?(
+        LimitEvent(attemptedText: text, keptText: kept, reason: .programmaticTextTruncated))
       text = kept
     }
     document = _ChunkedText(text, units: document.units)
@@ -78,7 +79,9 @@ public final class TextLimiter {
   /// The limit as it applies now: each rule's maximum raised to the allowance.
   private var effectiveLimit: TextLimit {
     var effective = TextLimit(
-      zip(limit.rules, allowance).map { TextLimit.Rule(maxLength: max($0.maxLength, $1), unit: $0.unit) })
+      zip(limit.rules, allowance).map {
+        TextLimit.Rule(maxLength: max($0.maxLength, $1), unit: $0.unit)
+      })
     effective.composition = limit.composition
     effective.allowsEmoji = limit.allowsEmoji
     effective.overLimitPolicy = limit.overLimitPolicy
@@ -148,21 +151,25 @@ public final class TextLimiter {
 
   /// Removes the tail of the `inserted` range until the text fits; if removing all of it is not
   /// enough, falls back to the stateless rule (before the caret, then the end).
-  private func trim(_ inserted: Range<Int>?, limit: TextLimit, selectedRange: NSRange) -> TextCorrection {
+  private func trim(_ inserted: Range<Int>?, limit: TextLimit, selectedRange: NSRange)
+    -> TextCorrection
+  {
     if let inserted, !inserted.isEmpty {
       let whole = document.text
       let utf16 = whole.utf16
       let lower = utf16.index(utf16.startIndex, offsetBy: inserted.lowerBound)
       let upper = utf16.index(lower, offsetBy: inserted.count)
       let insertedText = String(whole[lower..<upper])
-      if let kept = limit._longestFittingPrefix(of: insertedText, in: document, replacing: inserted) {
+      if let kept = limit._longestFittingPrefix(of: insertedText, in: document, replacing: inserted)
+      {
         let result = document.text(replacing: inserted, with: kept)
         document.replace(inserted, with: kept)
         let caret = result._caretOnBoundary(atUTF16Offset: inserted.lowerBound + kept.utf16.count)
         return TextCorrection(text: result, selectedRange: caret)
       }
     }
-    let fallback = limit._correction(document.text, selectedRange: selectedRange, markedTextRange: nil)!
+    let fallback = limit._correction(
+      document.text, selectedRange: selectedRange, markedTextRange: nil)!
     document = _ChunkedText(fallback.correction.text, units: document.units)
     return fallback.correction
   }
@@ -184,8 +191,12 @@ public final class TextLimiter {
 extension TextLimiter {
   /// Drives a host from its delegate's `shouldChange…`: applies a `.replace` decision to the host
   /// itself and returns whether the system should apply the edit.
-  public func shouldChange(_ host: some TextInputHost, in range: NSRange, replacementText: String) -> Bool {
-    switch shouldChangeText(in: range, replacementText: replacementText, markedTextRange: host.limitHostMarkedTextRange) {
+  public func shouldChange(_ host: some TextInputHost, in range: NSRange, replacementText: String)
+    -> Bool
+  {
+    switch shouldChangeText(
+      in: range, replacementText: replacementText, markedTextRange: host.limitHostMarkedTextRange)
+    {
     case .accept: return true
     case .reject: return false
     case .replace(let text, let selectedRange):

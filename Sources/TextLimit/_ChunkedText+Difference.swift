@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 extension _ChunkedText {
@@ -57,7 +57,9 @@ extension _ChunkedText {
         }
         let bytes = Array(utf8)
         var same = 0
-        while same < length && bytes[bytes.count - 1 - same] == new[new.count - 1 - suffix - same] { same += 1 }
+        while same < length && bytes[bytes.count - 1 - same] == new[new.count - 1 - suffix - same] {
+          same += 1
+        }
         if same == bytes.count {
           suffix += same
           suffix16 += chunks[number].utf16
@@ -71,14 +73,17 @@ extension _ChunkedText {
         suffix16 += String(decoding: bytes[start...], as: UTF8.self).utf16.count
         break
       }
-      let inserted = String(decoding: UnsafeBufferPointer(rebasing: new[prefix..<(new.count - suffix)]), as: UTF8.self)
+      let inserted = String(
+        decoding: UnsafeBufferPointer(rebasing: new[prefix..<(new.count - suffix)]), as: UTF8.self)
       return (prefix16..<(utf16Count - suffix16), inserted[...])
     }
   }
 }
 
 /// How many leading bytes of `a` and `b` are equal, looking at most `length`.
-private func matchingPrefix(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int) -> Int {
+private func matchingPrefix(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int)
+  -> Int
+{
   if length > 0 && memcmp(a, b, length) == 0 { return length }
   var index = 0
   while index < length && a[index] == b[index] { index += 1 }

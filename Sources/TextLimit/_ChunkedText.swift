@@ -55,7 +55,9 @@ struct _ChunkedText: _LimitedDocument {
     for (number, chunk) in chunks.enumerated() {
       if offset < start + chunk.utf16 || number == chunks.count - 1 {
         let text = chunk.text
-        return (number, text.utf16.index(text.startIndex, offsetBy: min(offset - start, chunk.utf16)))
+        return (
+          number, text.utf16.index(text.startIndex, offsetBy: min(offset - start, chunk.utf16))
+        )
       }
       start += chunk.utf16
     }
@@ -109,7 +111,9 @@ struct _ChunkedText: _LimitedDocument {
   /// - Complexity: O(size of the edit + a few chunks), plus O(number of chunks) to locate it.
   mutating func replace(_ range: Range<Int>, with replacement: Substring) {
     let window = self.window(replacing: range, with: replacement)
-    for index in totals.indices { totals[index] += window.newCounts[index] - window.oldCounts[index] }
+    for index in totals.indices {
+      totals[index] += window.newCounts[index] - window.oldCounts[index]
+    }
     utf16Count += replacement.utf16.count - range.count
     let newText = window.newText
     chunks.replaceSubrange(window.chunks, with: Self.split(newText[...], units: units))
@@ -128,10 +132,12 @@ struct _ChunkedText: _LimitedDocument {
   /// edit (after that, every boundary is as before, since the rules forget everything at a
   /// boundary).
   private func window(replacing range: Range<Int>, with replacement: Substring) -> Window {
-    guard let (first, lowerIndex) = locate(range.lowerBound), let (last, upperIndex) = locate(range.upperBound)
+    guard let (first, lowerIndex) = locate(range.lowerBound),
+      let (last, upperIndex) = locate(range.upperBound)
     else {
       let text = String(replacement)
-      return Window(chunks: 0..<0, newText: text, oldCounts: units.map { _ in 0 }, newCounts: counts(of: text))
+      return Window(
+        chunks: 0..<0, newText: text, oldCounts: units.map { _ in 0 }, newCounts: counts(of: text))
     }
     // The boundary at a chunk's start holds as long as the edit leaves that chunk's first scalar
     // alone; otherwise start one chunk earlier.
@@ -150,7 +156,9 @@ struct _ChunkedText: _LimitedDocument {
       newText += chunks[last].text[upperIndex...]
     }
     for number in (last + 1)..<end { newText += chunks[number].text }
-    while end < chunks.count, let next = chunks[end].text.first, !Self.hasBoundary(after: newText, before: next) {
+    while end < chunks.count, let next = chunks[end].text.first,
+      !Self.hasBoundary(after: newText, before: next)
+    {
       newText += chunks[end].text
       end += 1
     }
@@ -158,7 +166,8 @@ struct _ChunkedText: _LimitedDocument {
     for number in start..<end {
       for index in units.indices { oldCounts[index] += chunks[number].counts[index] }
     }
-    return Window(chunks: start..<end, newText: newText, oldCounts: oldCounts, newCounts: counts(of: newText))
+    return Window(
+      chunks: start..<end, newText: newText, oldCounts: oldCounts, newCounts: counts(of: newText))
   }
 
   /// Whether a cluster boundary falls between `text` and a following `character`: only `text`'s
@@ -188,7 +197,8 @@ struct _ChunkedText: _LimitedDocument {
     var chunks: [Chunk] = []
     var start = text.startIndex
     while start < text.endIndex {
-      var end = text.utf8.index(start, offsetBy: chunkSize, limitedBy: text.endIndex) ?? text.endIndex
+      var end =
+        text.utf8.index(start, offsetBy: chunkSize, limitedBy: text.endIndex) ?? text.endIndex
       if end < text.endIndex {
         while UTF8.isContinuation(text.utf8[end]) { end = text.utf8.index(before: end) }
         // Round down to a cluster boundary, as the whole text segments it.
@@ -196,7 +206,10 @@ struct _ChunkedText: _LimitedDocument {
         end = cluster > start ? cluster : text[start...].index(after: end)
       }
       let piece = String(text[start..<end])
-      chunks.append(Chunk(text: piece, utf16: piece.utf16.count, counts: units.map { TextCounter(unit: $0).count(piece) }))
+      chunks.append(
+        Chunk(
+          text: piece, utf16: piece.utf16.count,
+          counts: units.map { TextCounter(unit: $0).count(piece) }))
       start = end
     }
     return chunks

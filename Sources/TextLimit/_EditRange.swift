@@ -13,7 +13,9 @@ func _repairedRange(
   let (end, overflow) = location.addingReportingOverflow(max(range.length, 0))
   var lower = location
   var upper = overflow ? length : min(end, length)
-  func inside(_ offset: Int) -> Bool { offset > 0 && offset < length && isInsideSurrogatePair(offset) }
+  func inside(_ offset: Int) -> Bool {
+    offset > 0 && offset < length && isInsideSurrogatePair(offset)
+  }
   if lower == upper {
     if inside(lower) {
       lower += 1

@@ -103,7 +103,8 @@ func editDistance(_ a: String, _ b: String) -> Int {
   for i in 1...max(a.count, 1) where !a.isEmpty {
     var current = [i] + [Int](repeating: 0, count: b.count)
     for j in 1...max(b.count, 1) where !b.isEmpty {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      current[j] = min(
+        previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
     }
     previous = current
   }

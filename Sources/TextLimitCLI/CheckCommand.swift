@@ -3,10 +3,17 @@ import TextCount
 /// `textlimit check`: are the inputs (or each of their lines) within every limit?
 enum CheckCommand {
   static let parser = ArgumentParser(options: [
-    .init(name: "max", valueName: "n", help: "The limit; repeat with --unit for several limits at once."),
-    .init(name: "unit", valueName: "unit", help: "The unit of the --max it follows (default graphemes)."),
-    .init(name: "lines", valueName: nil, help: "Check each line on its own, reporting its 1-based number."),
-    .init(name: "strict", valueName: nil, help: "Fail on invalid UTF-8, naming its first byte offset."),
+    .init(
+      name: "max", valueName: "n", help: "The limit; repeat with --unit for several limits at once."
+    ),
+    .init(
+      name: "unit", valueName: "unit", help: "The unit of the --max it follows (default graphemes)."
+    ),
+    .init(
+      name: "lines", valueName: nil,
+      help: "Check each line on its own, reporting its 1-based number."),
+    .init(
+      name: "strict", valueName: nil, help: "Fail on invalid UTF-8, naming its first byte offset."),
     .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
   ])
 
@@ -50,7 +57,8 @@ enum CheckCommand {
         }
       }
       do {
-        let whole = try input.count(units: rules.map(\.unit), byLine: byLine, strict: strict) { counts in
+        let whole = try input.count(units: rules.map(\.unit), byLine: byLine, strict: strict) {
+          counts in
           lineNumber += 1
           judge(counts, where: "\(input.name):\(lineNumber)")
         }

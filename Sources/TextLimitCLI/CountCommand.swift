@@ -4,11 +4,14 @@ import TextCount
 /// `--lines`.
 enum CountCommand {
   static let parser = ArgumentParser(options: [
-    .init(name: "unit", valueName: "unit", help: "graphemes (default), utf16, scalars, utf8, or all; repeatable"),
+    .init(
+      name: "unit", valueName: "unit",
+      help: "graphemes (default), utf16, scalars, utf8, or all; repeatable"),
     .init(name: "lines", valueName: nil, help: "Count each line (records of NDJSON-like exports)."),
     .init(name: "max", valueName: "n", help: "With --lines: print only the lines longer than n."),
     .init(name: "json", valueName: nil, help: "One JSON object per line of output (NDJSON)."),
-    .init(name: "strict", valueName: nil, help: "Fail on invalid UTF-8, naming its first byte offset."),
+    .init(
+      name: "strict", valueName: nil, help: "Fail on invalid UTF-8, naming its first byte offset."),
     .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
   ])
 
@@ -42,7 +45,9 @@ enum CountCommand {
     let strict = parsed.contains("strict")
     var maximum: Int? = nil
     if let value = parsed.last("max") {
-      guard byLine else { throw UsageError("'--max' goes with '--lines' here (see 'textlimit check')") }
+      guard byLine else {
+        throw UsageError("'--max' goes with '--lines' here (see 'textlimit check')")
+      }
       maximum = try Limits.count(value, option: "max")
     }
     let inputs = Input.from(parsed.positionals)
@@ -60,7 +65,8 @@ enum CountCommand {
         }
         if let whole {
           for index in totals.indices { totals[index] += whole[index] }
-          output.record(whole, name: inputs.count == 1 && input.path == nil ? "" : input.name, line: nil)
+          output.record(
+            whole, name: inputs.count == 1 && input.path == nil ? "" : input.name, line: nil)
         }
       } catch {
         Terminal.error(input.message(for: error))
@@ -99,7 +105,9 @@ enum CountCommand {
 
     mutating func total(_ counts: [Int]) {
       if json {
-        Terminal.write("{\"total\":true," + zip(units, counts).map { "\"\($0)\":\($1)" }.joined(separator: ",") + "}\n")
+        Terminal.write(
+          "{\"total\":true," + zip(units, counts).map { "\"\($0)\":\($1)" }.joined(separator: ",")
+            + "}\n")
       } else {
         rows.append((counts, "total"))
       }
@@ -108,7 +116,9 @@ enum CountCommand {
     func flush() {
       guard !json, !rows.isEmpty else { return }
       let header = units.count > 1 ? units.map(\.description) : nil
-      let width = (rows.flatMap { $0.counts.map { String($0).count } } + (header ?? []).map(\.count)).max() ?? 1
+      let width =
+        (rows.flatMap { $0.counts.map { String($0).count } } + (header ?? []).map(\.count)).max()
+        ?? 1
       func line(_ cells: [String], _ name: String) -> String {
         let padded = cells.map { String(repeating: " ", count: width - $0.count) + $0 }
         return (padded + (name.isEmpty ? [] : [name])).joined(separator: " ") + "\n"

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TextCount
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One input of a command: a file, or standard input (`-`, or no file at all).
 struct Input {
@@ -23,7 +24,8 @@ struct Input {
   /// parallel file path), or line by line, `line` getting each line's counts in order.
   /// - Returns: The whole input's counts, or nil when counting by line.
   /// - Throws: `FileReadError`, or with `strict` an `InvalidUTF8Error` at the first bad byte.
-  func count(units: [TextUnit], byLine: Bool, strict: Bool, line: ([Int]) -> Void) throws -> [Int]? {
+  func count(units: [TextUnit], byLine: Bool, strict: Bool, line: ([Int]) -> Void) throws -> [Int]?
+  {
     if !byLine, let path { return try countFile(path, units: units, strict: strict) }
     var counter = MultiCounter(units: units)
     var splitter = LineSplitter()
@@ -36,7 +38,9 @@ struct Input {
         counter.append(bytes)
       }
     }
-    if strict, let offset = checker.firstInvalidByteOffset() { throw InvalidUTF8Error(byteOffset: offset) }
+    if strict, let offset = checker.firstInvalidByteOffset() {
+      throw InvalidUTF8Error(byteOffset: offset)
+    }
     if !byLine { return counter.finish() }
     if splitter.finish(content: { counter.append($0) }) { line(counter.finish()) }
     return nil
@@ -69,7 +73,9 @@ struct Input {
     bar.finish()
   }
 
-  private static func readStandardInput(_ body: (UnsafeRawBufferPointer) -> Void) throws(FileReadError) {
+  private static func readStandardInput(_ body: (UnsafeRawBufferPointer) -> Void)
+    throws(FileReadError)
+  {
     let capacity = 1 << 20
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 64)
     defer { buffer.deallocate() }
@@ -85,6 +91,8 @@ struct Input {
   }
 }
 
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
   read(descriptor, buffer, count)
 }

@@ -29,13 +29,16 @@ enum Limits {
 
   /// `--max N [--unit U]` pairs, matched in order: one `--max` may go without `--unit`
   /// (graphemes); several need one `--unit` each.
-  static func rules(maxes: [String], units: [String]) throws(UsageError) -> [(max: Int, unit: TextUnit)] {
+  static func rules(maxes: [String], units: [String]) throws(UsageError) -> [(
+    max: Int, unit: TextUnit
+  )] {
     guard !maxes.isEmpty else { throw UsageError("'--max <n>' is required") }
     if maxes.count == 1 && units.count <= 1 {
       return [(try count(maxes[0], option: "max"), try Self.units(units)[0])]
     }
     guard maxes.count == units.count else {
-      throw UsageError("give one '--unit' for each '--max' (\(maxes.count) --max, \(units.count) --unit)")
+      throw UsageError(
+        "give one '--unit' for each '--max' (\(maxes.count) --max, \(units.count) --unit)")
     }
     var rules: [(max: Int, unit: TextUnit)] = []
     for (max, unit) in zip(maxes, units) {

@@ -30,7 +30,9 @@ struct LineSplitter {
         }
         if heldCarriageReturn && index > start { content(cr) }
         heldCarriageReturn = false
-        if contentEnd > start { content(UnsafeRawBufferPointer(rebasing: bytes[start..<contentEnd])) }
+        if contentEnd > start {
+          content(UnsafeRawBufferPointer(rebasing: bytes[start..<contentEnd]))
+        }
         end(crlf ? "\r\n" : "\n")
         lineStarted = false
         start = index + 1

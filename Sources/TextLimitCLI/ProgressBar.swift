@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Musl)
-import Musl
+  import Musl
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// A progress bar on standard error, shown only when standard error is a terminal and the input
@@ -29,7 +29,9 @@ struct ProgressBar {
     let filled = Int(fraction * Double(width))
     let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled)
     let gib = { (bytes: Int) in String(Double(bytes * 10 / (1 << 30)) / 10) }
-    Terminal.write("\r\(label) [\(bar)] \(Int(fraction * 100))% \(gib(done))/\(gib(total)) GiB", to: STDERR_FILENO)
+    Terminal.write(
+      "\r\(label) [\(bar)] \(Int(fraction * 100))% \(gib(done))/\(gib(total)) GiB",
+      to: STDERR_FILENO)
   }
 
   mutating func finish() {

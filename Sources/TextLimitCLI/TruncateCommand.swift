@@ -7,7 +7,9 @@ enum TruncateCommand {
     .init(name: "max", valueName: "n", help: "The largest length kept."),
     .init(name: "unit", valueName: "unit", help: "graphemes (default), utf16, scalars or utf8."),
     .init(name: "lines", valueName: nil, help: "Cut each line on its own; line endings are kept."),
-    .init(name: "strict", valueName: nil, help: "Refuse invalid UTF-8 (files are checked before anything is written)."),
+    .init(
+      name: "strict", valueName: nil,
+      help: "Refuse invalid UTF-8 (files are checked before anything is written)."),
     .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
   ])
 
@@ -86,7 +88,8 @@ enum TruncateCommand {
       }
       if stopped {
         output.flush()
-        Terminal.error("\(input.name): invalid UTF-8 at byte offset \(checker.firstInvalidByteOffset!)")
+        Terminal.error(
+          "\(input.name): invalid UTF-8 at byte offset \(checker.firstInvalidByteOffset!)")
         failed = true
         continue
       }

@@ -2,9 +2,13 @@ import Foundation
 
 /// Runs `swift Scripts/<script> --check` from the repository root: whether a committed
 /// generated file is what its generator writes today, and what the generator said.
-public func generatorCheck(_ script: String, filePath: String = #filePath) throws -> (passed: Bool, output: String) {
+public func generatorCheck(_ script: String, filePath: String = #filePath) throws -> (
+  passed: Bool, output: String
+) {
   var root = URL(fileURLWithPath: filePath)
-  while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path), root.path != "/" {
+  while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path),
+    root.path != "/"
+  {
     root.deleteLastPathComponent()
   }
   let process = Process()

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #elseif canImport(Darwin)
-import Darwin
+  import Darwin
 #endif
 
 /// A repeatable random number generator (SplitMix64), so that a failing property test can be

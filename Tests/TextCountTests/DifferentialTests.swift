@@ -22,7 +22,8 @@ import TextCount
         if failures <= 5 {
           let scalars = string.unicodeScalars.map { String($0.value, radix: 16) }
           Issue.record(
-            "seed \(seed) #\(iteration) \(scalars): expected \(expected), count(_:) \(fromString), count(utf8:) \(fromBytes)")
+            "seed \(seed) #\(iteration) \(scalars): expected \(expected), count(_:) \(fromString), count(utf8:) \(fromBytes)"
+          )
         }
       }
     }

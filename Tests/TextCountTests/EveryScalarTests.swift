@@ -65,10 +65,13 @@ import TextCount
     for backend in allBackends {
       let found = clusterLengths(bytes, backend: backend)
       if found != expected {
-        let index = zip(found, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(found.count, expected.count)
+        let index =
+          zip(found, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+          ?? min(found.count, expected.count)
         let offset = expected[..<index].reduce(0, +)
         let window = bytes[offset..<min(offset + 24, bytes.count)]
-        Issue.record("\(backend): first difference at byte \(offset): \(window.map { String($0, radix: 16) })")
+        Issue.record(
+          "\(backend): first difference at byte \(offset): \(window.map { String($0, radix: 16) })")
       }
       #expect(TextCounter(unit: .graphemes, backend: backend).count(utf8: bytes) == expected.count)
     }

@@ -40,7 +40,8 @@ import TextCount
     let path = fixturePath("../../Samples/sample.txt")
     let text = try String(contentsOfFile: path, encoding: .utf8)
     for unit in TextUnit.allCases {
-      #expect(try TextCounter(unit: unit).countFile(atPath: path) == Reference.count(text, in: unit))
+      #expect(
+        try TextCounter(unit: unit).countFile(atPath: path) == Reference.count(text, in: unit))
     }
   }
 }

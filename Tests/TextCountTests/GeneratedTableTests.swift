@@ -9,34 +9,35 @@ import Testing
 @Suite struct GeneratedTableTests {
   @Test func traitConditionReachesTheTests() {
     #if SystemUTF8Proc
-    #expect(TextCounter.availableBackends == [.utf8proc, .swift])
+      #expect(TextCounter.availableBackends == [.utf8proc, .swift])
     #else
-    #expect(TextCounter.availableBackends == [.swift])
+      #expect(TextCounter.availableBackends == [.swift])
     #endif
   }
 
   #if SystemUTF8Proc
-  @Test func correctionsWereComputedForTheLinkedUTF8Proc() {
-    #expect(
-      _UTF8Proc.version == _GraphemeClassTable.correctedUTF8ProcVersion,
-      "run: swift Scripts/generate-grapheme-corrections.swift (then the every-scalar tests)")
-  }
+    @Test func correctionsWereComputedForTheLinkedUTF8Proc() {
+      #expect(
+        _UTF8Proc.version == _GraphemeClassTable.correctedUTF8ProcVersion,
+        "run: swift Scripts/generate-grapheme-corrections.swift (then the every-scalar tests)")
+    }
 
-  @Test func correctionTableIsUpToDate() throws {
-    let (passed, output) = try generatorCheck("generate-grapheme-corrections.swift")
-    #expect(passed, "\(output)")
-  }
+    @Test func correctionTableIsUpToDate() throws {
+      let (passed, output) = try generatorCheck("generate-grapheme-corrections.swift")
+      #expect(passed, "\(output)")
+    }
   #endif
 }
 
 #if SystemUTF8Proc
-@Suite struct ClassTableTests {
-  /// The scanner skips the lookup for U+4000–U+9FFF: they must all be plain Other.
-  @Test func cjkIdeographsArePlainOther() {
-    let table = _GraphemeClassTable.utf8proc
-    for codePoint in UInt32(0x4000)...0x9FFF {
-      #expect(table.graphemeClass(of: codePoint).rawValue == 0, "U+\(String(codePoint, radix: 16))")
+  @Suite struct ClassTableTests {
+    /// The scanner skips the lookup for U+4000–U+9FFF: they must all be plain Other.
+    @Test func cjkIdeographsArePlainOther() {
+      let table = _GraphemeClassTable.utf8proc
+      for codePoint in UInt32(0x4000)...0x9FFF {
+        #expect(
+          table.graphemeClass(of: codePoint).rawValue == 0, "U+\(String(codePoint, radix: 16))")
+      }
     }
   }
-}
 #endif

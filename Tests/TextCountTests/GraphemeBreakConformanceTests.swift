@@ -15,7 +15,8 @@ import TextCount
   static let cases: [Case] = {
     let text = readFixture("GraphemeBreakTest-17.0.0.txt")
     var cases: [Case] = []
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let body = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
       var scalars: [UInt32] = []
       var clusters: [Int] = []
@@ -59,7 +60,8 @@ import TextCount
     let string = String(scalars: testCase.scalars)
     let bytes = Array(string.utf8)
     for backend in allBackends {
-      #expect(clusterLengths(bytes, backend: backend) == Reference.clusterLengths(string), "\(backend)")
+      #expect(
+        clusterLengths(bytes, backend: backend) == Reference.clusterLengths(string), "\(backend)")
       #expect(TextCounter(unit: .graphemes, backend: backend).count(utf8: bytes) == string.count)
     }
   }

@@ -3,7 +3,7 @@ import Testing
 import TextCount
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Files over 4 GiB (sparse, so they take no disk), and files that shrink or vanish while they

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import TextCount
 
 /// Long inputs, where the fast path counts in 32- and 64-byte blocks (the vector kernels): every

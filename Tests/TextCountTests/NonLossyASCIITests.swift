@@ -44,7 +44,9 @@ import TextCount
     ("\\ud83d\\u0041", 0, .unpairedSurrogate),
     ("ab\\udc36", 2, .unpairedSurrogate),
   ])
-  func rejectsMalformedInputAtItsOffset(_ input: String, _ offset: Int, _ reason: NonLossyASCIIDecodingError.Reason) {
+  func rejectsMalformedInputAtItsOffset(
+    _ input: String, _ offset: Int, _ reason: NonLossyASCIIDecodingError.Reason
+  ) {
     #expect(throws: NonLossyASCIIDecodingError(offset: offset, reason: reason)) {
       try NonLossyASCII.decode(input)
     }
@@ -67,9 +69,12 @@ import TextCount
       let text = String(scalars)
       let encoded = NonLossyASCII.encode(text)
       #expect(encoded.utf8.allSatisfy { $0 < 0x80 }, "seed \(seed) #\(iteration)")
-      #expect(Array(try NonLossyASCII.decode(encoded).unicodeScalars) == Array(text.unicodeScalars), "seed \(seed) #\(iteration)")
       #expect(
-        NonLossyASCII.needsSupplementaryPlaneEscaping(text) == text.unicodeScalars.contains { $0.value > 0xFFFF })
+        Array(try NonLossyASCII.decode(encoded).unicodeScalars) == Array(text.unicodeScalars),
+        "seed \(seed) #\(iteration)")
+      #expect(
+        NonLossyASCII.needsSupplementaryPlaneEscaping(text)
+          == text.unicodeScalars.contains { $0.value > 0xFFFF })
     }
   }
 }

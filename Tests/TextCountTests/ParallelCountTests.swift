@@ -31,7 +31,9 @@ import Testing
         var cuts = [0]
         for _ in 0..<Int.random(in: 1...12, using: &random) {
           let from = Int.random(in: 1..<bytes.count, using: &random)
-          if let cut = _SafeSplit.find(in: raw, from: from, before: bytes.count) { cuts.append(cut) }
+          if let cut = _SafeSplit.find(in: raw, from: from, before: bytes.count) {
+            cuts.append(cut)
+          }
         }
         cuts = Array(Set(cuts)).sorted() + [bytes.count]
         let (count, _) = _ParallelCount.count(raw, unit: unit, backend: backend, cuts: cuts)

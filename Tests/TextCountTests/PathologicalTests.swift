@@ -14,7 +14,9 @@ import TextCount
   static let inputs: [(name: String, bytes: [UInt8], graphemes: Int)] = [
     ("one cluster of combining marks", [0x61] + repeated(Array("\u{301}".utf8), bytes: size), 1),
     ("regional indicators, even", repeated(Array("🇯".utf8), bytes: size), size / 4 / 2),
-    ("regional indicators, odd", repeated(Array("🇯".utf8), bytes: size - 4), (size / 4 - 1 + 1) / 2),
+    (
+      "regional indicators, odd", repeated(Array("🇯".utf8), bytes: size - 4), (size / 4 - 1 + 1) / 2
+    ),
     ("an endless ZWJ chain", repeated(Array("👩\u{200D}".utf8), bytes: size / 7 * 7), 1),
     ("consonant + virama chains", repeated(Array("क्".utf8), bytes: size / 6 * 6), 1),
     ("every byte 0x80-0xFF", repeated(Array(0x80...0xFF), bytes: size), size),
@@ -25,7 +27,8 @@ import TextCount
   func countedExactlyInPieces(_ index: Int, _ backend: TextCounter.Backend) {
     let input = Self.inputs[index]
     let counter = TextCounter(unit: .graphemes, backend: backend, concurrency: 2)
-    #expect(input.bytes.withUnsafeBytes { counter.count(utf8: $0) } == input.graphemes, "\(input.name)")
+    #expect(
+      input.bytes.withUnsafeBytes { counter.count(utf8: $0) } == input.graphemes, "\(input.name)")
     var stream = StreamingTextCounter(unit: .graphemes, backend: backend)
     input.bytes.withUnsafeBytes { raw in
       var start = 0

@@ -33,10 +33,13 @@ import TextCount
       let decoded = String(decoding: bytes, as: UTF8.self)
       let total = Reference.count(decoded, in: unit)
       let max = Int.random(in: 0...(total + 1), using: &random)
-      var splits = (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0...bytes.count, using: &random) }
+      var splits = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+        Int.random(in: 0...bytes.count, using: &random)
+      }
       splits.sort()
       let (output, didCut) = Self.cut(bytes, splits: splits, unit: unit, max: max, backend: backend)
-      let expected = TextCounter(unit: unit, backend: backend).prefix(of: decoded[...], maxCount: max)
+      let expected = TextCounter(unit: unit, backend: backend).prefix(
+        of: decoded[...], maxCount: max)
       let context = "seed \(seed) #\(iteration) \(bytes) max \(max) splits \(splits)"
       #expect(String(decoding: output, as: UTF8.self) == String(expected), "\(context)")
       #expect(Array(bytes.prefix(output.count)) == output, "not a byte prefix: \(context)")
@@ -46,7 +49,8 @@ import TextCount
 
   @Test func aHugeClusterCountsOnceInGraphemes() {
     let bytes = Array(("a" + String(repeating: "\u{301}", count: 100_000) + "b").utf8)
-    let (output, _) = Self.cut(bytes, splits: [1000, 5001], unit: .graphemes, max: 1, backend: .automatic)
+    let (output, _) = Self.cut(
+      bytes, splits: [1000, 5001], unit: .graphemes, max: 1, backend: .automatic)
     #expect(output.count == bytes.count - 1)
   }
 }

@@ -35,8 +35,10 @@ import TextCount
         let two = Self.streamedCount(bytes, splits: [first], unit: unit, backend: backend)
         #expect(two == expected, "seed \(seed) sample \(sample) \(bytes) split \(first)")
         for second in first...bytes.count {
-          let three = Self.streamedCount(bytes, splits: [first, second], unit: unit, backend: backend)
-          #expect(three == expected, "seed \(seed) sample \(sample) \(bytes) split \(first),\(second)")
+          let three = Self.streamedCount(
+            bytes, splits: [first, second], unit: unit, backend: backend)
+          #expect(
+            three == expected, "seed \(seed) sample \(sample) \(bytes) split \(first),\(second)")
         }
       }
     }
@@ -49,7 +51,8 @@ import TextCount
     bytes.insert(contentsOf: [0xF0, 0x9F, 0x98], at: 5)  // a truncated emoji mid-text
     let expected = Reference.count(utf8: bytes, in: .graphemes)
     let splits = Array(1..<bytes.count)
-    #expect(Self.streamedCount(bytes, splits: splits, unit: .graphemes, backend: backend) == expected)
+    #expect(
+      Self.streamedCount(bytes, splits: splits, unit: .graphemes, backend: backend) == expected)
   }
 
   @Test func firstInvalidByteOffsetIsAbsolute() {

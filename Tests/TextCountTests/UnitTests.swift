@@ -24,7 +24,9 @@ import Testing
   @Test(arguments: widths.indices, allBackends)
   func displayWidth(_ index: Int, _ backend: TextCounter.Backend) {
     let example = Self.widths[index]
-    #expect(TextCounter(unit: .displayWidth, backend: backend).count(example.text) == example.width, "\(example.why)")
+    #expect(
+      TextCounter(unit: .displayWidth, backend: backend).count(example.text) == example.width,
+      "\(example.why)")
   }
 
   @Test func displayWidthOfALine() {
@@ -32,43 +34,51 @@ import Testing
   }
 
   #if SystemUTF8Proc
-  /// The Swift backend's generated widths equal utf8proc_charwidth for every scalar.
-  @Test func swiftWidthTableMatchesUTF8Proc() {
-    for value in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(value) {
-      if _ScalarProperties.swift.width(of: value) != _UTF8Proc.charWidth(of: value) {
-        Issue.record("U+\(String(value, radix: 16))")
-        return
-      }
-      if _ScalarProperties.swift.isExtendedPictographic(value) != _ScalarProperties.utf8proc.isExtendedPictographic(value) {
-        Issue.record("ExtPict U+\(String(value, radix: 16))")
-        return
+    /// The Swift backend's generated widths equal utf8proc_charwidth for every scalar.
+    @Test func swiftWidthTableMatchesUTF8Proc() {
+      for value in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(value) {
+        if _ScalarProperties.swift.width(of: value) != _UTF8Proc.charWidth(of: value) {
+          Issue.record("U+\(String(value, radix: 16))")
+          return
+        }
+        if _ScalarProperties.swift.isExtendedPictographic(value)
+          != _ScalarProperties.utf8proc.isExtendedPictographic(value)
+        {
+          Issue.record("ExtPict U+\(String(value, radix: 16))")
+          return
+        }
       }
     }
-  }
 
-  @Test func scalarTablesAreUpToDate() throws {
-    let (passed, output) = try generatorCheck("generate-scalar-tables.swift")
-    #expect(passed, "\(output)")
-  }
+    @Test func scalarTablesAreUpToDate() throws {
+      let (passed, output) = try generatorCheck("generate-scalar-tables.swift")
+      #expect(passed, "\(output)")
+    }
   #endif
 
   /// twitter-text v3: the weighted length, and whether 280 accepts it.
   static let twitter: [(text: String, length: Int, why: String)] = [
     ("", 0, "empty"), ("hello", 5, "ASCII"), ("Привет", 6, "Cyrillic weighs 1"),
-    ("שלום", 4, "Hebrew weighs 1"), ("مرحبا", 5, "Arabic weighs 1"), ("ก", 1, "Thai (U+0E01) weighs 1"),
+    ("שלום", 4, "Hebrew weighs 1"), ("مرحبا", 5, "Arabic weighs 1"),
+    ("ก", 1, "Thai (U+0E01) weighs 1"),
     ("\u{10FF}", 1, "U+10FF, last of the first range"), ("\u{1100}", 2, "U+1100, first weighing 2"),
     ("你好", 4, "CJK weighs 2"), ("こんにちは", 10, "kana weigh 2"), ("안녕", 4, "Hangul syllables weigh 2"),
-    ("\u{1100}\u{1161}", 2, "jamo L+V: NFC makes one syllable"), ("नमस्ते", 6, "Devanagari (below U+1100) weighs 1 per scalar"),
+    ("\u{1100}\u{1161}", 2, "jamo L+V: NFC makes one syllable"),
+    ("नमस्ते", 6, "Devanagari (below U+1100) weighs 1 per scalar"),
     ("\u{2000}", 1, "U+2000, second range"), ("\u{200D}", 1, "U+200D ZWJ, end of second range"),
     ("\u{200E}", 2, "U+200E, just after the second range"), ("\u{2010}", 1, "U+2010, third range"),
     ("\u{201F}", 1, "U+201F, end of third range"), ("\u{2020}", 2, "U+2020, just after it"),
     ("\u{2032}", 1, "U+2032, fourth range"), ("\u{2037}", 1, "U+2037, end of fourth range"),
     ("\u{2038}", 2, "U+2038, just after it"), ("…", 2, "U+2026 ellipsis is not in a range"),
-    ("😀", 2, "an emoji weighs 2"), ("👍🏽", 2, "skin tone: still 2"), ("👨‍👩‍👧‍👦", 2, "ZWJ family: 2 as a whole"),
-    ("🏳️‍🌈", 2, "rainbow flag"), ("🇯🇵", 2, "flag: a regional indicator pair"), ("🇯", 2, "a lone regional indicator weighs 2 (U+1F1EF is above the ranges)"),
+    ("😀", 2, "an emoji weighs 2"), ("👍🏽", 2, "skin tone: still 2"),
+    ("👨‍👩‍👧‍👦", 2, "ZWJ family: 2 as a whole"),
+    ("🏳️‍🌈", 2, "rainbow flag"), ("🇯🇵", 2, "flag: a regional indicator pair"),
+    ("🇯", 2, "a lone regional indicator weighs 2 (U+1F1EF is above the ranges)"),
     ("1️⃣", 2, "keycap"), ("#️⃣", 2, "keycap #"), ("©", 2, "© is Extended_Pictographic: an emoji"),
-    ("❤️", 2, "heart with U+FE0F"), ("e\u{301}", 1, "NFC: é"), ("a\u{301}\u{327}", 2, "NFC: á + U+0327, two scalars of weight 1"),
-    ("Å", 1, "U+212B ANGSTROM → U+00C5 under NFC"), ("ﬁ", 2, "U+FB01 stays (NFC, not NFKC), above the ranges"),
+    ("❤️", 2, "heart with U+FE0F"), ("e\u{301}", 1, "NFC: é"),
+    ("a\u{301}\u{327}", 2, "NFC: á + U+0327, two scalars of weight 1"),
+    ("Å", 1, "U+212B ANGSTROM → U+00C5 under NFC"),
+    ("ﬁ", 2, "U+FB01 stays (NFC, not NFKC), above the ranges"),
     ("a😀b", 4, "mixed"), ("日本語 text", 11, "CJK and ASCII"), ("🇯🇵🇫🇷", 4, "two flags"),
     (String(repeating: "a", count: 280), 280, "exactly the limit"),
     (String(repeating: "a", count: 281), 281, "one over"),
@@ -103,13 +113,16 @@ import Testing
   }
 
   static let wideAsTwo: [(text: String, length: Int)] = [
-    ("abc", 3), ("中文", 4), ("ｱｲ", 2), ("Ａ", 2), ("한글", 4), ("😀", 2), ("e\u{301}", 1), ("🇯🇵", 2), ("a中", 3),
+    ("abc", 3), ("中文", 4), ("ｱｲ", 2), ("Ａ", 2), ("한글", 4), ("😀", 2), ("e\u{301}", 1), ("🇯🇵", 2),
+    ("a中", 3),
   ]
 
   @Test(arguments: wideAsTwo.indices, allBackends)
   func chineseCharactersCountDouble(_ index: Int, _ backend: TextCounter.Backend) {
     let example = Self.wideAsTwo[index]
-    #expect(TextCounter(unit: .weighted(.wideAsTwo), backend: backend).count(example.text) == example.length)
+    #expect(
+      TextCounter(unit: .weighted(.wideAsTwo), backend: backend).count(example.text)
+        == example.length)
   }
 
   static let normalized: [(text: String, nfc: Int, nfkc: Int, unit: TextUnit)] = [
@@ -121,8 +134,12 @@ import Testing
   @Test(arguments: normalized.indices, allBackends)
   func normalizationBeforeCounting(_ index: Int, _ backend: TextCounter.Backend) {
     let example = Self.normalized[index]
-    #expect(TextCounter(unit: example.unit, backend: backend, normalization: .nfc).count(example.text) == example.nfc)
-    #expect(TextCounter(unit: example.unit, backend: backend, normalization: .nfkc).count(example.text) == example.nfkc)
+    #expect(
+      TextCounter(unit: example.unit, backend: backend, normalization: .nfc).count(example.text)
+        == example.nfc)
+    #expect(
+      TextCounter(unit: example.unit, backend: backend, normalization: .nfkc).count(example.text)
+        == example.nfkc)
     var stream = StreamingTextCounter(unit: example.unit, backend: backend, normalization: .nfkc)
     Array(example.text.utf8).withUnsafeBytes { stream.append(utf8: $0) }
     #expect(stream.finish() == example.nfkc)
@@ -134,8 +151,11 @@ import Testing
     for iteration in 0..<3_000 {
       let text = RandomText.string(maxScalars: 12, using: &random)
       let expected = text.reduce(0) { $0 + Reference.nfc($1).unicodeScalars.count }
-      let counted = TextCounter(unit: .unicodeScalars, backend: backend, normalization: .nfc).count(text)
-      #expect(counted == expected, "#\(iteration) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      let counted = TextCounter(unit: .unicodeScalars, backend: backend, normalization: .nfc).count(
+        text)
+      #expect(
+        counted == expected,
+        "#\(iteration) \(text.unicodeScalars.map { String($0.value, radix: 16) })")
     }
   }
 }

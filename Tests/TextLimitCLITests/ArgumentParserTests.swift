@@ -11,7 +11,9 @@ import Testing
   ])
 
   @Test func valuesFlagsAndPositionals() throws {
-    let parsed = try parser.parse(["--unit", "utf8", "a.txt", "--max=3", "--json", "--unit=graphemes", "-"])
+    let parsed = try parser.parse([
+      "--unit", "utf8", "a.txt", "--max=3", "--json", "--unit=graphemes", "-",
+    ])
     #expect(parsed.all("unit") == ["utf8", "graphemes"])
     #expect(parsed.last("max") == "3")
     #expect(parsed.contains("json"))

@@ -19,7 +19,8 @@ import Testing
   }
 
   @Test func equalsSignSpellingAndSeveralUnits() throws {
-    let result = try ToolRunner.run(["count", "--unit=utf8", "--unit", "graphemes"], input: Array("日本".utf8))
+    let result = try ToolRunner.run(
+      ["count", "--unit=utf8", "--unit", "graphemes"], input: Array("日本".utf8))
     #expect(result.standardOutput == "     utf8 graphemes\n        6         2\n")
   }
 
@@ -41,7 +42,10 @@ import Testing
 
   @Test(arguments: [
     (["count", "--unt", "utf8"], "textlimit: unknown option '--unt' (did you mean '--unit'?)\n"),
-    (["count", "--unit", "bytes"], "textlimit: unknown unit 'bytes' (known: graphemes, utf16, scalars, utf8, width, twitter, wide2, all)\n"),
+    (
+      ["count", "--unit", "bytes"],
+      "textlimit: unknown unit 'bytes' (known: graphemes, utf16, scalars, utf8, width, twitter, wide2, all)\n"
+    ),
     (["count", "--unit"], "textlimit: '--unit' needs a value: --unit <unit>\n"),
     (["cuont"], "textlimit: unknown subcommand 'cuont' (did you mean 'count'?)\n"),
   ])

@@ -6,7 +6,8 @@ import Testing
   static let lines = Array("hello\r\nwörld 👍🏽👍🏽\nlast line no newline".utf8)
 
   @Test func countEachLine() throws {
-    let result = try ToolRunner.run(["count", "--lines", "--unit", "graphemes", "--unit", "utf8"], input: Self.lines)
+    let result = try ToolRunner.run(
+      ["count", "--lines", "--unit", "graphemes", "--unit", "utf8"], input: Self.lines)
     #expect(result.standardOutput == "5 5 -:1\n8 23 -:2\n20 20 -:3\n")
     #expect(result.status == 0)
   }
@@ -19,7 +20,8 @@ import Testing
 
   @Test func countAsNDJSON() throws {
     let path = try ToolRunner.temporaryFile(Array("a\"b\n".utf8), name: "we\"ird.txt")
-    let result = try ToolRunner.run(["count", "--json", "--unit", "all", path, "-"], input: Array("xyz".utf8))
+    let result = try ToolRunner.run(
+      ["count", "--json", "--unit", "all", path, "-"], input: Array("xyz".utf8))
     let escaped = path.replacingOccurrences(of: "\"", with: "\\\"")
     #expect(
       result.standardOutput == """
@@ -41,7 +43,10 @@ import Testing
 
   @Test func checkSeveralLimitsLineByLine() throws {
     let path = try ToolRunner.temporaryFile(Self.lines)
-    let result = try ToolRunner.run(["check", "--lines", "--max", "10", "--unit", "graphemes", "--max", "12", "--unit", "utf8", path])
+    let result = try ToolRunner.run([
+      "check", "--lines", "--max", "10", "--unit", "graphemes", "--max", "12", "--unit", "utf8",
+      path,
+    ])
     #expect(result.status == 1)
     #expect(
       result.standardOutput == """
@@ -67,7 +72,8 @@ import Testing
   }
 
   @Test func truncateNeverSplitsACluster() throws {
-    let result = try ToolRunner.run(["truncate", "--max", "3", "--unit", "utf16"], input: Array("ab👍🏽c".utf8))
+    let result = try ToolRunner.run(
+      ["truncate", "--max", "3", "--unit", "utf16"], input: Array("ab👍🏽c".utf8))
     #expect(result.standardOutput == "ab")
     let flags = try ToolRunner.run(["truncate", "--max", "1"], input: Array("🇯🇵🇫🇷".utf8))
     #expect(flags.standardOutput == "🇯🇵")
@@ -96,9 +102,13 @@ import Testing
   }
 
   @Test func widthAndWeightedUnits() throws {
-    let result = try ToolRunner.run(["count", "--unit", "width", "--unit", "twitter", "--unit", "wide2"], input: Array("日本 ok 👍🏽".utf8))
+    let result = try ToolRunner.run(
+      ["count", "--unit", "width", "--unit", "twitter", "--unit", "wide2"],
+      input: Array("日本 ok 👍🏽".utf8))
     #expect(result.standardOutput == "  width twitter   wide2\n     10      10      10\n")
-    let check = try ToolRunner.run(["check", "--max", "280", "--unit", "twitter"], input: Array(String(repeating: "中", count: 141).utf8))
+    let check = try ToolRunner.run(
+      ["check", "--max", "280", "--unit", "twitter"],
+      input: Array(String(repeating: "中", count: 141).utf8))
     #expect(check.status == 1)
     #expect(check.standardOutput == "-: 282 twitter > 280\n")
   }

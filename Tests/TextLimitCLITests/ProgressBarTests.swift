@@ -27,7 +27,8 @@ struct ProgressBarTests {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(text.contains("] 100%") || text.contains("%"), "no progress bar: \(text.debugDescription)")
+    #expect(
+      text.contains("] 100%") || text.contains("%"), "no progress bar: \(text.debugDescription)")
     #expect(text.contains("\(300 << 20) \(path)"))
   }
 

@@ -66,6 +66,7 @@ import TextLimit
     // The input method commits 你好 (no marked text any more): the overflow goes.
     let correction = limit.textDidChange(
       "abcd你好", selectedRange: NSRange(location: 6, length: 0), markedTextRange: nil)
-    #expect(correction == TextCorrection(text: "abcd你", selectedRange: NSRange(location: 5, length: 0)))
+    #expect(
+      correction == TextCorrection(text: "abcd你", selectedRange: NSRange(location: 5, length: 0)))
   }
 }

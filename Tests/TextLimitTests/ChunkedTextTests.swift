@@ -16,8 +16,11 @@ import TextCount
     while text.utf8.count < 40_000 {
       switch Int.random(in: 0..<6, using: &random) {
       case 0: text += String(repeating: "🇯", count: Int.random(in: 1...3000, using: &random))
-      case 1: text += "👩" + String(repeating: "\u{200D}👩", count: Int.random(in: 1...1500, using: &random))
-      case 2: text += "e" + String(repeating: "\u{301}", count: Int.random(in: 1...3000, using: &random))
+      case 1:
+        text +=
+          "👩" + String(repeating: "\u{200D}👩", count: Int.random(in: 1...1500, using: &random))
+      case 2:
+        text += "e" + String(repeating: "\u{301}", count: Int.random(in: 1...3000, using: &random))
       default: text += RandomEdits.string(maxPieces: 400, using: &random)
       }
     }
@@ -28,13 +31,16 @@ import TextCount
     #expect(document.text == text, "text differs: \(context)")
     #expect(document.utf16Count == text.utf16.count, "utf16 differs: \(context)")
     for unit in units {
-      #expect(document.total(in: unit) == TextCounter(unit: unit).count(text), "\(unit) differs: \(context)")
+      #expect(
+        document.total(in: unit) == TextCounter(unit: unit).count(text),
+        "\(unit) differs: \(context)")
     }
     var offset = 0
     for chunk in document.chunks {
       #expect(!chunk.text.isEmpty)
       offset += chunk.utf16
-      #expect(text.isCharacterBoundary(utf16Offset: offset), "chunk ends inside a cluster: \(context)")
+      #expect(
+        text.isCharacterBoundary(utf16Offset: offset), "chunk ends inside a cluster: \(context)")
     }
   }
 
@@ -58,7 +64,9 @@ import TextCount
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
         text = text.replacingUTF16(nsRange, with: replacement)
         document.replace(range, with: replacement[...])
-        Self.check(document, equals: text, "seed \(seed) round \(round) step \(step) \(range) \(replacement.debugDescription)")
+        Self.check(
+          document, equals: text,
+          "seed \(seed) round \(round) step \(step) \(range) \(replacement.debugDescription)")
         if text.isEmpty { break }
       }
     }
@@ -68,17 +76,25 @@ import TextCount
     let seed: UInt64 = 0xC4_0002
     var random = SeededGenerator(seed: seed)
     for iteration in 0..<300 {
-      let old = iteration.isMultiple(of: 10) ? Self.bigText(using: &random) : RandomEdits.string(maxPieces: 12, using: &random)
+      let old =
+        iteration.isMultiple(of: 10)
+        ? Self.bigText(using: &random) : RandomEdits.string(maxPieces: 12, using: &random)
       let document = _ChunkedText(old, units: [.utf16])
       let range = old.repairedRange(RandomEdits.range(in: old.utf16.count, using: &random))
-      let new = old.replacingUTF16(NSRange(location: range.lowerBound, length: range.count), with: RandomEdits.string(maxPieces: 4, using: &random))
+      let new = old.replacingUTF16(
+        NSRange(location: range.lowerBound, length: range.count),
+        with: RandomEdits.string(maxPieces: 4, using: &random))
       let context = "seed \(seed) #\(iteration)"
       guard let change = document.difference(to: new) else {
         #expect(old == new || Array(old.utf8) == Array(new.utf8), "no change found: \(context)")
         continue
       }
-      let applied = old.replacingUTF16(NSRange(location: change.range.lowerBound, length: change.range.count), with: String(change.inserted))
-      #expect(Array(applied.utf8) == Array(new.utf8), "applying the difference does not give the text: \(context)")
+      let applied = old.replacingUTF16(
+        NSRange(location: change.range.lowerBound, length: change.range.count),
+        with: String(change.inserted))
+      #expect(
+        Array(applied.utf8) == Array(new.utf8),
+        "applying the difference does not give the text: \(context)")
       #expect(change.range.count <= range.count + 8, "the change is not minimal: \(context)")
     }
   }

@@ -18,7 +18,8 @@ import TextLimit
       let text = limit.truncated(RandomEdits.string(maxPieces: 10, using: &random))
       let range = RandomEdits.range(in: text.utf16.count, using: &random)
       let replacement = RandomEdits.string(maxPieces: 6, using: &random)
-      let context = "seed \(seed) #\(iteration): \(limit) \(text.debugDescription) \(range) \(replacement.debugDescription)"
+      let context =
+        "seed \(seed) #\(iteration): \(limit) \(text.debugDescription) \(range) \(replacement.debugDescription)"
       if ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil { print("CASE", context) }
       let decision = limit.shouldChangeText(text, in: range, replacementText: replacement)
       let repaired = text.repairedRange(range)
@@ -28,7 +29,9 @@ import TextLimit
       case .reject:
         continue
       case .accept:
-        #expect(repaired == range.location..<(range.location + range.length), "accept with a range needing repair: \(context)")
+        #expect(
+          repaired == range.location..<(range.location + range.length),
+          "accept with a range needing repair: \(context)")
         result = text.replacingUTF16(range, with: replacement)
         caret = range.location + replacement.utf16.count
       case .replace(let newText, let selection):
@@ -44,13 +47,17 @@ import TextLimit
       #expect(Array(result.utf16.suffix(after.count)) == after, "text after altered: \(context)")
       // Nothing split: what was inserted is a prefix of the (emoji-filtered) replacement ending
       // on a cluster boundary, and the caret follows it.
-      let inserted = String(decoding: result.utf16.dropFirst(before.count).dropLast(after.count), as: UTF16.self)
+      let inserted = String(
+        decoding: result.utf16.dropFirst(before.count).dropLast(after.count), as: UTF16.self)
       let offered = limit.allowsEmoji ? replacement : String(replacement.filter { !isEmoji($0) })
-      #expect(offered.utf8.starts(with: inserted.utf8), "not a prefix of the replacement: \(context)")
+      #expect(
+        offered.utf8.starts(with: inserted.utf8), "not a prefix of the replacement: \(context)")
       // The caret follows the insertion, moved to the end of a cluster a following mark joined.
       if case .replace = decision {
         let afterInsertion = repaired.lowerBound + inserted.utf16.count
-        let boundary = (afterInsertion...result.utf16.count).first { result.isCharacterBoundary(utf16Offset: $0) }
+        let boundary = (afterInsertion...result.utf16.count).first {
+          result.isCharacterBoundary(utf16Offset: $0)
+        }
         #expect(caret == boundary, "caret not after the insertion: \(context)")
       }
       let lastBefore = String(decoding: text.utf16.prefix(repaired.lowerBound), as: UTF16.self).last
@@ -59,7 +66,8 @@ import TextLimit
           || isClusterPrefix(inserted, of: offered, after: lastBefore.map(String.init) ?? ""),
         "split a cluster: \(context)")
       if limit.isWithinLimit(result) {
-        #expect(limit.textDidChange(result, selectedRange: NSRange(location: caret, length: 0)) == nil)
+        #expect(
+          limit.textDidChange(result, selectedRange: NSRange(location: caret, length: 0)) == nil)
       }
     }
   }
@@ -96,11 +104,18 @@ import TextLimit
     var random = SeededGenerator(seed: seed)
     for session in 0..<testIterations(10_000) {
       let limit = RandomEdits.limit(using: &random)
-      let field = SimulatedTextField(limit: limit, text: limit.truncated(RandomEdits.string(maxPieces: 8, using: &random)))
-      if ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil { print("STEP", session, "start", field.text.debugDescription, field.limiter.text.debugDescription) }
+      let field = SimulatedTextField(
+        limit: limit, text: limit.truncated(RandomEdits.string(maxPieces: 8, using: &random)))
+      if ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil {
+        print(
+          "STEP", session, "start", field.text.debugDescription, field.limiter.text.debugDescription
+        )
+      }
       var log: [String] = ["start \(field.text.debugDescription)"] {
         didSet {
-          if ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil { print("STEP", session, log.last!) }
+          if ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil {
+            print("STEP", session, log.last!)
+          }
         }
       }
       for _ in 0..<8 {
@@ -119,8 +134,11 @@ import TextLimit
           field.deleteBackward()
         case 5:
           let location = Int.random(in: 0...length, using: &random)
-          let range = NSRange(location: location, length: Int.random(in: 0...(length - location), using: &random))
-          let snapped = Range(range, in: field.text).map { NSRange($0, in: field.text) } ?? NSRange(location: length, length: 0)
+          let range = NSRange(
+            location: location, length: Int.random(in: 0...(length - location), using: &random))
+          let snapped =
+            Range(range, in: field.text).map { NSRange($0, in: field.text) }
+            ?? NSRange(location: length, length: 0)
           log.append("select \(snapped)")
           field.select(snapped)
         case 6..<8:
@@ -135,7 +153,10 @@ import TextLimit
           field.commit(committed)
         case 8:
           let location = Int.random(in: 0...length, using: &random)
-          let range = Range(NSRange(location: location, length: 0), in: field.text).map { NSRange($0, in: field.text) } ?? NSRange(location: length, length: 0)
+          let range =
+            Range(NSRange(location: location, length: 0), in: field.text).map {
+              NSRange($0, in: field.text)
+            } ?? NSRange(location: length, length: 0)
           let piece = RandomEdits.string(maxPieces: 2, using: &random)
           log.append("autocorrect \(range) \(piece.debugDescription)")
           field.replaceBypassingDelegate(range, with: piece)
@@ -146,15 +167,20 @@ import TextLimit
         }
         let context = "seed \(seed) session \(session) \(limit): \(log)"
         #expect(field.limiter.text == field.text, "copy out of sync: \(context)")
-        #expect(field.text.isCharacterBoundary(utf16Offset: field.caret), "caret off a boundary: \(context)")
+        #expect(
+          field.text.isCharacterBoundary(utf16Offset: field.caret),
+          "caret off a boundary: \(context)")
         if field.limitHostMarkedTextRange == nil && limit.isWithinLimit(field.text) {
           #expect(
-            field.limiter.textDidChange(field.text, selectedRange: field.limitHostSelectedRange) == nil,
+            field.limiter.textDidChange(field.text, selectedRange: field.limitHostSelectedRange)
+              == nil,
             "a valid state was corrected: \(context)")
         }
         if field.limitHostMarkedTextRange == nil && !log.last!.hasPrefix("program") {
           #expect(
-            limit.isWithinLimit(field.text) || field.events.contains { $0.reason == .programmaticTextTruncated } || log.contains { $0.hasPrefix("program") },
+            limit.isWithinLimit(field.text)
+              || field.events.contains { $0.reason == .programmaticTextTruncated }
+              || log.contains { $0.hasPrefix("program") },
             "over the limit: \(context)")
         }
       }
@@ -174,7 +200,8 @@ import TextLimit
       #expect(
         limiter.shouldChangeText(in: range, replacementText: replacement)
           == limit.shouldChangeText(text, in: range, replacementText: replacement),
-        "seed \(seed) #\(iteration): \(limit) \(text.debugDescription) \(range) \(replacement.debugDescription)")
+        "seed \(seed) #\(iteration): \(limit) \(text.debugDescription) \(range) \(replacement.debugDescription)"
+      )
     }
   }
 }

@@ -15,96 +15,161 @@ import TextLimit
   }
 
   static func caret(_ offset: Int) -> NSRange { NSRange(location: offset, length: 0) }
-  static func at(_ offset: Int, _ length: Int = 0) -> NSRange { NSRange(location: offset, length: length) }
+  static func at(_ offset: Int, _ length: Int = 0) -> NSRange {
+    NSRange(location: offset, length: length)
+  }
 
   /// Rules 2, 4, 5, 6 in every unit: ASCII counts 1 in each, so the same table holds for all.
   static let everyUnit: [Case] = TextUnit.allCases.flatMap { unit -> [Case] in
     let five = TextLimit(maxLength: 5, unit: unit)
     return [
-      Case(description: "\(unit): an insertion that fits", limit: five, text: "abc", range: at(3), replacement: "de", expected: .accept),
-      Case(description: "\(unit): keep the prefix that fits", limit: five, text: "abc", range: at(1), replacement: "XYZ",
-           expected: .replace(text: "aXYbc", selectedRange: caret(3))),
-      Case(description: "\(unit): nothing fits", limit: five, text: "abcde", range: at(5), replacement: "f", expected: .reject),
-      Case(description: "\(unit): delete at the limit", limit: five, text: "abcde", range: at(4, 1), replacement: "", expected: .accept),
-      Case(description: "\(unit): replace a selection", limit: five, text: "abcde", range: at(0, 5), replacement: "123456",
-           expected: .replace(text: "12345", selectedRange: caret(5))),
-      Case(description: "\(unit): maxLength 0", limit: TextLimit(maxLength: 0, unit: unit), text: "", range: at(0), replacement: "a",
-           expected: .reject),
+      Case(
+        description: "\(unit): an insertion that fits", limit: five, text: "abc", range: at(3),
+        replacement: "de", expected: .accept),
+      Case(
+        description: "\(unit): keep the prefix that fits", limit: five, text: "abc", range: at(1),
+        replacement: "XYZ",
+        expected: .replace(text: "aXYbc", selectedRange: caret(3))),
+      Case(
+        description: "\(unit): nothing fits", limit: five, text: "abcde", range: at(5),
+        replacement: "f", expected: .reject),
+      Case(
+        description: "\(unit): delete at the limit", limit: five, text: "abcde", range: at(4, 1),
+        replacement: "", expected: .accept),
+      Case(
+        description: "\(unit): replace a selection", limit: five, text: "abcde", range: at(0, 5),
+        replacement: "123456",
+        expected: .replace(text: "12345", selectedRange: caret(5))),
+      Case(
+        description: "\(unit): maxLength 0", limit: TextLimit(maxLength: 0, unit: unit), text: "",
+        range: at(0), replacement: "a",
+        expected: .reject),
     ]
   }
 
   /// Rules 3 and 4: clusters never split; a joining scalar does not grow a grapheme count, and
   /// removing a joiner may grow it.
   static let clusters: [Case] = [
-    Case(description: "combining mark at the limit joins the last letter", limit: TextLimit(maxLength: 5), text: "abcde",
-         range: at(5), replacement: "\u{301}", expected: .accept),
-    Case(description: "skin tone at the limit joins the thumb", limit: TextLimit(maxLength: 5), text: "abcd👍",
-         range: at(6), replacement: "🏽", expected: .accept),
-    Case(description: "second flag letter at the limit completes the flag", limit: TextLimit(maxLength: 5), text: "abcd🇯",
-         range: at(6), replacement: "🇵", expected: .accept),
-    Case(description: "ZWJ + woman at the limit joins the family", limit: TextLimit(maxLength: 2), text: "a👨",
-         range: at(3), replacement: "\u{200D}👩", expected: .accept),
-    Case(description: "deleting the ZWJ splits a cluster: still allowed", limit: TextLimit(maxLength: 1), text: "👨‍👩",
-         range: at(2, 1), replacement: "", expected: .accept),
-    Case(description: "a flag does not fit in 3 UTF-16 units", limit: TextLimit(maxLength: 3, unit: .utf16), text: "",
-         range: at(0), replacement: "🇯🇵", expected: .reject),
-    Case(description: "a flag and a half: only the whole flag", limit: TextLimit(maxLength: 5, unit: .utf16), text: "",
-         range: at(0), replacement: "🇯🇵🇫", expected: .replace(text: "🇯🇵", selectedRange: caret(4))),
-    Case(description: "é as e + U+0301 does not fit in one scalar", limit: TextLimit(maxLength: 1, unit: .unicodeScalars),
-         text: "", range: at(0), replacement: "e\u{301}", expected: .reject),
-    Case(description: "a family is 25 UTF-8 bytes: all or nothing", limit: TextLimit(maxLength: 30, unit: .utf8), text: "abcdef",
-         range: at(6), replacement: "👨‍👩‍👧‍👦!", expected: .reject),
-    Case(description: "Devanagari conjunct kept whole", limit: TextLimit(maxLength: 2), text: "a",
-         range: at(1), replacement: "क्षa", expected: .replace(text: "aक्ष", selectedRange: caret(4))),
-    Case(description: "CRLF is one grapheme", limit: TextLimit(maxLength: 2), text: "a",
-         range: at(1), replacement: "\r\nb", expected: .replace(text: "a\r\n", selectedRange: caret(3))),
+    Case(
+      description: "combining mark at the limit joins the last letter",
+      limit: TextLimit(maxLength: 5), text: "abcde",
+      range: at(5), replacement: "\u{301}", expected: .accept),
+    Case(
+      description: "skin tone at the limit joins the thumb", limit: TextLimit(maxLength: 5),
+      text: "abcd👍",
+      range: at(6), replacement: "🏽", expected: .accept),
+    Case(
+      description: "second flag letter at the limit completes the flag",
+      limit: TextLimit(maxLength: 5), text: "abcd🇯",
+      range: at(6), replacement: "🇵", expected: .accept),
+    Case(
+      description: "ZWJ + woman at the limit joins the family", limit: TextLimit(maxLength: 2),
+      text: "a👨",
+      range: at(3), replacement: "\u{200D}👩", expected: .accept),
+    Case(
+      description: "deleting the ZWJ splits a cluster: still allowed",
+      limit: TextLimit(maxLength: 1), text: "👨‍👩",
+      range: at(2, 1), replacement: "", expected: .accept),
+    Case(
+      description: "a flag does not fit in 3 UTF-16 units",
+      limit: TextLimit(maxLength: 3, unit: .utf16), text: "",
+      range: at(0), replacement: "🇯🇵", expected: .reject),
+    Case(
+      description: "a flag and a half: only the whole flag",
+      limit: TextLimit(maxLength: 5, unit: .utf16), text: "",
+      range: at(0), replacement: "🇯🇵🇫", expected: .replace(text: "🇯🇵", selectedRange: caret(4))),
+    Case(
+      description: "é as e + U+0301 does not fit in one scalar",
+      limit: TextLimit(maxLength: 1, unit: .unicodeScalars),
+      text: "", range: at(0), replacement: "e\u{301}", expected: .reject),
+    Case(
+      description: "a family is 25 UTF-8 bytes: all or nothing",
+      limit: TextLimit(maxLength: 30, unit: .utf8), text: "abcdef",
+      range: at(6), replacement: "👨‍👩‍👧‍👦!", expected: .reject),
+    Case(
+      description: "Devanagari conjunct kept whole", limit: TextLimit(maxLength: 2), text: "a",
+      range: at(1), replacement: "क्षa", expected: .replace(text: "aक्ष", selectedRange: caret(4))),
+    Case(
+      description: "CRLF is one grapheme", limit: TextLimit(maxLength: 2), text: "a",
+      range: at(1), replacement: "\r\nb", expected: .replace(text: "a\r\n", selectedRange: caret(3))
+    ),
   ]
 
   /// Rule 2: several limits, the strictest wins.
   static let severalLimits: [Case] = [
-    Case(description: "300 graphemes and 10 UTF-8 bytes", limit: TextLimit([.init(maxLength: 300, unit: .graphemes), .init(maxLength: 10, unit: .utf8)]),
-         text: "", range: at(0), replacement: "你好世界", expected: .replace(text: "你好世", selectedRange: caret(3))),
-    Case(description: "3 graphemes and 100 bytes", limit: TextLimit([.init(maxLength: 3, unit: .graphemes), .init(maxLength: 100, unit: .utf8)]),
-         text: "", range: at(0), replacement: "你好世界", expected: .replace(text: "你好世", selectedRange: caret(3))),
+    Case(
+      description: "300 graphemes and 10 UTF-8 bytes",
+      limit: TextLimit([.init(maxLength: 300, unit: .graphemes), .init(maxLength: 10, unit: .utf8)]
+      ),
+      text: "", range: at(0), replacement: "你好世界",
+      expected: .replace(text: "你好世", selectedRange: caret(3))),
+    Case(
+      description: "3 graphemes and 100 bytes",
+      limit: TextLimit([.init(maxLength: 3, unit: .graphemes), .init(maxLength: 100, unit: .utf8)]),
+      text: "", range: at(0), replacement: "你好世界",
+      expected: .replace(text: "你好世", selectedRange: caret(3))),
   ]
 
   /// Rule 9: ranges from an undo after a rejected edit, NSNotFound, surrogate halves.
   static let badRanges: [Case] = [
-    Case(description: "range past the end is clamped", limit: TextLimit(maxLength: 5), text: "abc", range: at(10, 3), replacement: "d",
-         expected: .replace(text: "abcd", selectedRange: caret(4))),
-    Case(description: "NSNotFound location", limit: TextLimit(maxLength: 5), text: "abc", range: NSRange(location: NSNotFound, length: 0),
-         replacement: "d", expected: .replace(text: "abcd", selectedRange: caret(4))),
-    Case(description: "negative length", limit: TextLimit(maxLength: 5), text: "abc", range: NSRange(location: 1, length: -4),
-         replacement: "x", expected: .replace(text: "axbc", selectedRange: caret(2))),
-    Case(description: "caret inside a surrogate pair moves after it", limit: TextLimit(maxLength: 5), text: "a😀b", range: at(2),
-         replacement: "x", expected: .replace(text: "a😀xb", selectedRange: caret(4))),
-    Case(description: "selection ending inside a pair widens", limit: TextLimit(maxLength: 5), text: "a😀b", range: at(0, 2),
-         replacement: "", expected: .replace(text: "b", selectedRange: caret(0))),
-    Case(description: "selection starting inside a pair widens", limit: TextLimit(maxLength: 5), text: "a😀b", range: at(2, 1),
-         replacement: "x", expected: .replace(text: "axb", selectedRange: caret(2))),
+    Case(
+      description: "range past the end is clamped", limit: TextLimit(maxLength: 5), text: "abc",
+      range: at(10, 3), replacement: "d",
+      expected: .replace(text: "abcd", selectedRange: caret(4))),
+    Case(
+      description: "NSNotFound location", limit: TextLimit(maxLength: 5), text: "abc",
+      range: NSRange(location: NSNotFound, length: 0),
+      replacement: "d", expected: .replace(text: "abcd", selectedRange: caret(4))),
+    Case(
+      description: "negative length", limit: TextLimit(maxLength: 5), text: "abc",
+      range: NSRange(location: 1, length: -4),
+      replacement: "x", expected: .replace(text: "axbc", selectedRange: caret(2))),
+    Case(
+      description: "caret inside a surrogate pair moves after it", limit: TextLimit(maxLength: 5),
+      text: "a😀b", range: at(2),
+      replacement: "x", expected: .replace(text: "a😀xb", selectedRange: caret(4))),
+    Case(
+      description: "selection ending inside a pair widens", limit: TextLimit(maxLength: 5),
+      text: "a😀b", range: at(0, 2),
+      replacement: "", expected: .replace(text: "b", selectedRange: caret(0))),
+    Case(
+      description: "selection starting inside a pair widens", limit: TextLimit(maxLength: 5),
+      text: "a😀b", range: at(2, 1),
+      replacement: "x", expected: .replace(text: "axb", selectedRange: caret(2))),
   ]
 
   /// The units beyond String's views work in the engine too.
   static let otherUnits: [Case] = [
-    Case(description: "twitter 280: two CJK characters, room for one", limit: TextLimit(maxLength: 280, unit: .weighted(.twitterV3)),
-         text: String(repeating: "a", count: 278), range: at(278), replacement: "中中",
-         expected: .replace(text: String(repeating: "a", count: 278) + "中", selectedRange: caret(279))),
-    Case(description: "twitter 280: a family weighs 2 as a whole", limit: TextLimit(maxLength: 280, unit: .weighted(.twitterV3)),
-         text: String(repeating: "a", count: 278), range: at(278), replacement: "👨‍👩‍👧‍👦", expected: .accept),
-    Case(description: "display width 10", limit: TextLimit(maxLength: 10, unit: .displayWidth), text: "日本語",
-         range: at(3), replacement: "中文x!", expected: .replace(text: "日本語中文", selectedRange: caret(5))),
-    Case(description: "wide as two, 5", limit: TextLimit(maxLength: 5, unit: .weighted(.wideAsTwo)), text: "ab",
-         range: at(2), replacement: "中cd", expected: .replace(text: "ab中c", selectedRange: caret(4))),
+    Case(
+      description: "twitter 280: two CJK characters, room for one",
+      limit: TextLimit(maxLength: 280, unit: .weighted(.twitterV3)),
+      text: String(repeating: "a", count: 278), range: at(278), replacement: "中中",
+      expected: .replace(text: String(repeating: "a", count: 278) + "中", selectedRange: caret(279))),
+    Case(
+      description: "twitter 280: a family weighs 2 as a whole",
+      limit: TextLimit(maxLength: 280, unit: .weighted(.twitterV3)),
+      text: String(repeating: "a", count: 278), range: at(278), replacement: "👨‍👩‍👧‍👦", expected: .accept),
+    Case(
+      description: "display width 10", limit: TextLimit(maxLength: 10, unit: .displayWidth),
+      text: "日本語",
+      range: at(3), replacement: "中文x!", expected: .replace(text: "日本語中文", selectedRange: caret(5))),
+    Case(
+      description: "wide as two, 5", limit: TextLimit(maxLength: 5, unit: .weighted(.wideAsTwo)),
+      text: "ab",
+      range: at(2), replacement: "中cd", expected: .replace(text: "ab中c", selectedRange: caret(4))),
   ]
 
   @Test(arguments: everyUnit + clusters + severalLimits + badRanges + otherUnits)
   func decides(_ testCase: Case) {
     #expect(
-      testCase.limit.shouldChangeText(testCase.text, in: testCase.range, replacementText: testCase.replacement)
+      testCase.limit.shouldChangeText(
+        testCase.text, in: testCase.range, replacementText: testCase.replacement)
         == testCase.expected)
     // The limiter decides the same.
     let limiter = TextLimiter(limit: testCase.limit, text: testCase.text)
-    #expect(limiter.shouldChangeText(in: testCase.range, replacementText: testCase.replacement) == testCase.expected)
+    #expect(
+      limiter.shouldChangeText(in: testCase.range, replacementText: testCase.replacement)
+        == testCase.expected)
   }
 
   @Test(arguments: TextUnit.allCases)
@@ -120,7 +185,9 @@ import TextLimit
   }
 
   @Test func truncatedNeverSplitsAndSatisfiesEveryRule() {
-    let limit = TextLimit([.init(maxLength: 4, unit: .graphemes), .init(maxLength: 12, unit: .utf8)])
+    let limit = TextLimit([
+      .init(maxLength: 4, unit: .graphemes), .init(maxLength: 12, unit: .utf8),
+    ])
     #expect(limit.truncated("ab👨‍👩‍👧‍👦cd") == "ab")
     #expect(limit.truncated("abcdef") == "abcd")
     #expect(limit.truncated("你好世界!") == "你好世界")
@@ -166,7 +233,10 @@ import TextLimit
     let field = SimulatedTextField(limit: limit)
     field.setTextProgrammatically("abcdefg")
     #expect(field.text == "abcde")
-    #expect(field.events == [LimitEvent(attemptedText: "abcdefg", keptText: "abcde", reason: .programmaticTextTruncated)])
+    #expect(
+      field.events == [
+        LimitEvent(attemptedText: "abcdefg", keptText: "abcde", reason: .programmaticTextTruncated)
+      ])
   }
 
   @Test func everyPreventedChangeIsReported() {
@@ -178,7 +248,8 @@ import TextLimit
     field.deleteBackward()
     field.insert("😀")  // emoji only: rejected
     field.deleteBackward()
-    field.replaceBypassingDelegate(NSRange(location: 3, length: 0), with: "12345")  // autocorrect over the limit
+    // Autocorrect over the limit.
+    field.replaceBypassingDelegate(NSRange(location: 3, length: 0), with: "12345")
     #expect(
       field.events == [
         LimitEvent(attemptedText: "abcxyz", keptText: "abcxy", reason: .insertionTruncated),

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A named buffer of UTF-8 text to count.
@@ -16,7 +16,9 @@ struct Corpus {
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      }
       if name.hasSuffix(".txt") { names.append(String(name.dropLast(4))) }
     }
     names.sort { (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1) }
@@ -35,7 +37,10 @@ struct Corpus {
   /// Without corpora on disk: two synthetic ones, so the harness still runs (and says so).
   static func synthetic(size: Int) -> [Corpus] {
     let sentences = [
-      ("english", ["The quick brown fox jumps over the lazy dog. ", "It was the best of times.\r\n"]),
+      (
+        "english",
+        ["The quick brown fox jumps over the lazy dog. ", "It was the best of times.\r\n"]
+      ),
       ("chinese", ["一个汉字算一个字符，这是用户看到的长度。", "天气很好，我们去公园散步吧！\n"]),
     ]
     return sentences.map { name, pieces in

@@ -1,7 +1,7 @@
 import TextCount
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Counting throughput, corpus by corpus, in MB/s, with ratios against the standard library
@@ -12,7 +12,8 @@ enum TextCountBenchmarks {
     var repetitions = 5
     var jsonPath: String? = nil
     var only: Set<String>? = nil
-    var directory = (String(cString: getenv("HOME") ?? strdup("/root")!)) + "/.cache/textlimit-corpora"
+    var directory =
+      (String(cString: getenv("HOME") ?? strdup("/root")!)) + "/.cache/textlimit-corpora"
     var smokeSize: Int? = nil
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
@@ -27,7 +28,9 @@ enum TextCountBenchmarks {
         repetitions = 1
         smokeSize = 4 << 20
       default:
-        print("usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke]")
+        print(
+          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke]"
+        )
         exit(2)
       }
     }
@@ -35,7 +38,8 @@ enum TextCountBenchmarks {
     if corpora.isEmpty {
       let size = smokeSize ?? 64 << 20
       if smokeSize == nil {
-        print("no corpora in \(directory) (run Benchmarks/Scripts/make-corpora); using synthetic text")
+        print(
+          "no corpora in \(directory) (run Benchmarks/Scripts/make-corpora); using synthetic text")
       }
       corpora = Corpus.synthetic(size: size) + Corpus.pathological(size: size)
     }
@@ -43,7 +47,8 @@ enum TextCountBenchmarks {
     let fast = TextCounter.availableBackends[0]
     // Build the backends' tables (once per process) before anything is timed.
     for backend in TextCounter.availableBackends {
-      _ = TextCounter(unit: .graphemes, backend: backend).count(String(repeating: "é中😀 a\r\n", count: 64))
+      _ = TextCounter(unit: .graphemes, backend: backend).count(
+        String(repeating: "é中😀 a\r\n", count: 64))
     }
     var rows: [[Measurement]] = []
     for corpus in corpora {
@@ -54,7 +59,9 @@ enum TextCountBenchmarks {
         return measured
       }
       let bytes = corpus.bytes
-      let reference = measure("String(decoding:).count") { String(decoding: bytes, as: UTF8.self).count }
+      let reference = measure("String(decoding:).count") {
+        String(decoding: bytes, as: UTF8.self).count
+      }
       let prebuilt = String(decoding: bytes, as: UTF8.self)
       _ = measure("String.count (prebuilt)") { prebuilt.count }
       // One thread and all threads in turn: their ratio is the scaling figure.
@@ -80,13 +87,18 @@ enum TextCountBenchmarks {
             + "String \(reference.result) on \(corpus.name)")
         exit(1)
       }
-      _ = measure("naive utf8proc loop") { bytes.withUnsafeBytes { naiveUTF8ProcGraphemeCount($0) } }
-      for (unit, name) in [(TextUnit.utf16, "utf16 1 thread"), (.unicodeScalars, "scalars 1 thread")] {
+      _ = measure("naive utf8proc loop") {
+        bytes.withUnsafeBytes { naiveUTF8ProcGraphemeCount($0) }
+      }
+      for (unit, name) in [
+        (TextUnit.utf16, "utf16 1 thread"), (.unicodeScalars, "scalars 1 thread"),
+      ] {
         let counter = TextCounter(unit: unit, backend: fast, concurrency: 1)
         let measured = measure(name) { bytes.withUnsafeBytes { counter.count(utf8: $0) } }
         let expected = unit == .utf16 ? prebuilt.utf16.count : prebuilt.unicodeScalars.count
         if measured.result != expected {
-          print("MISMATCH: \(name) counted \(measured.result), String \(expected) on \(corpus.name)")
+          print(
+            "MISMATCH: \(name) counted \(measured.result), String \(expected) on \(corpus.name)")
           exit(1)
         }
       }
@@ -121,7 +133,9 @@ enum TextCountBenchmarks {
     for row in rows where row[0].corpus.hasPrefix("pathological") {
       let growth = row[2].median / row.last!.median
       if growth > factor {
-        print("FAIL: \(row[0].corpus): 4× the bytes take \(format(growth, 1))× the time (limit \(Int(factor))×)")
+        print(
+          "FAIL: \(row[0].corpus): 4× the bytes take \(format(growth, 1))× the time (limit \(Int(factor))×)"
+        )
         linear = false
       }
       if row[2].median > row[0].median {
@@ -130,7 +144,9 @@ enum TextCountBenchmarks {
       }
     }
     if linear {
-      print("pathological inputs: linear time (4× the bytes within \(Int(factor))× the time), faster than String")
+      print(
+        "pathological inputs: linear time (4× the bytes within \(Int(factor))× the time), faster than String"
+      )
     }
     return linear
   }
@@ -138,10 +154,14 @@ enum TextCountBenchmarks {
   static func printRow(_ row: [Measurement], first: Bool) {
     if first {
       print("MB/s, median of runs (grapheme clusters unless the column says otherwise)")
-      print("corpus".padding(30) + row.map { $0.method.padding(13, truncating: true) }.joined(separator: " "))
+      print(
+        "corpus".padding(30)
+          + row.map { $0.method.padding(13, truncating: true) }.joined(separator: " "))
       print("".padding(30) + row.map { _ in "------------- " }.joined().dropLast())
     }
-    print(row[0].corpus.padding(30) + row.map { format($0.medianMBps, 0).leftPadding(13) }.joined(separator: " "))
+    print(
+      row[0].corpus.padding(30)
+        + row.map { format($0.medianMBps, 0).leftPadding(13) }.joined(separator: " "))
   }
 
   static func printRatios(_ rows: [[Measurement]]) {
@@ -154,7 +174,8 @@ enum TextCountBenchmarks {
     for row in rows {
       let reference = row[0].median
       let oneThread = row[2].median
-      var line = row[0].corpus.padding(30)
+      var line =
+        row[0].corpus.padding(30)
         + "\(format(reference / oneThread, 1))×".leftPadding(8)
         + "\(format(oneThread / row[3].median, 2))×".leftPadding(8)
         + "\(format(row[2].best / row[3].best, 2))×".leftPadding(8)
@@ -162,7 +183,8 @@ enum TextCountBenchmarks {
         + "\(format(row[9].median / row[10].median, 2))×".leftPadding(8)
         + "\(format(row[9].best / row[10].best, 2))×".leftPadding(8)
       if row[0].corpus.hasPrefix("pathological"), let ascii {
-        let perByte = row[2].median / ascii[2].median * Double(ascii[2].bytes) / Double(row[2].bytes)
+        let perByte =
+          row[2].median / ascii[2].median * Double(ascii[2].bytes) / Double(row[2].bytes)
         line += "   4× the bytes: \(format(row[2].median / row.last!.median, 2))× the time;"
         line += " per byte vs ASCII: \(format(perByte, 1))×"
       }

@@ -10,7 +10,9 @@ var keystrokes = 300
 var sizes = [1 << 10, 16 << 10, 256 << 10, 1 << 20, 4 << 20]
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
-  if argument == "--keystrokes", let value = arguments.popFirst().flatMap(Int.init) { keystrokes = value }
+  if argument == "--keystrokes", let value = arguments.popFirst().flatMap(Int.init) {
+    keystrokes = value
+  }
   if argument == "--smoke" {  // CI: a quick run that still checks the limiter beats recounting
     keystrokes = 30
     sizes = [1 << 10, 1 << 20]
@@ -39,54 +41,68 @@ func format(_ value: Double) -> String {
   value < 10 ? String(format: "%.2f", value) : String(format: "%.0f", value)
 }
 
-print("keystroke latency in µs (median of \(keystrokes)); limit 10,000,000 graphemes + 40,000,000 UTF-8 bytes")
-print("document   limiter type   limiter at-limit   limiter didChange   stateless hook   String.count")
+print(
+  "keystroke latency in µs (median of \(keystrokes)); limit 10,000,000 graphemes + 40,000,000 UTF-8 bytes"
+)
+print(
+  "document   limiter type   limiter at-limit   limiter didChange   stateless hook   String.count")
 var proportionalToTheEdit = true
 for size in sizes {
   let text = document(bytes: size)
-  let limit = TextLimit([.init(maxLength: 10_000_000, unit: .graphemes), .init(maxLength: 40_000_000, unit: .utf8)])
+  let limit = TextLimit([
+    .init(maxLength: 10_000_000, unit: .graphemes), .init(maxLength: 40_000_000, unit: .utf8),
+  ])
   let limiter = TextLimiter(limit: limit, text: text)
   var caret = text.utf16.count / 2
   var typing: [Double] = []
   for _ in 0..<keystrokes {
-    typing.append(microseconds {
-      _ = limiter.shouldChangeText(in: NSRange(location: caret, length: 0), replacementText: "x")
-    })
+    typing.append(
+      microseconds {
+        _ = limiter.shouldChangeText(in: NSRange(location: caret, length: 0), replacementText: "x")
+      })
     caret += 1
   }
   // At the limit: every keystroke is rejected.
   let full = TextLimiter(limit: TextLimit(maxLength: text.count), text: text)
   var rejected: [Double] = []
   for _ in 0..<keystrokes {
-    rejected.append(microseconds {
-      _ = full.shouldChangeText(in: NSRange(location: text.utf16.count / 2, length: 0), replacementText: "x")
-    })
+    rejected.append(
+      microseconds {
+        _ = full.shouldChangeText(
+          in: NSRange(location: text.utf16.count / 2, length: 0), replacementText: "x")
+      })
   }
   // didChange when the host's text is what the limiter expects (the usual case).
   let current = limiter.text
   var didChange: [Double] = []
   for _ in 0..<min(keystrokes, 50) {
-    didChange.append(microseconds {
-      _ = limiter.textDidChange(current, selectedRange: NSRange(location: caret, length: 0))
-    })
+    didChange.append(
+      microseconds {
+        _ = limiter.textDidChange(current, selectedRange: NSRange(location: caret, length: 0))
+      })
   }
   var stateless: [Double] = []
   var recount: [Double] = []
   for _ in 0..<min(keystrokes, 15) {
-    stateless.append(microseconds {
-      _ = limit.shouldChangeText(text, in: NSRange(location: 10, length: 0), replacementText: "x")
-    })
+    stateless.append(
+      microseconds {
+        _ = limit.shouldChangeText(text, in: NSRange(location: 10, length: 0), replacementText: "x")
+      })
     recount.append(microseconds { _ = text.count })
   }
   if size >= 1 << 20 && median(typing) * 10 > median(stateless) {
-    print("FAIL: a keystroke in \(size) bytes costs \(median(typing)) µs, recounting \(median(stateless)) µs")
+    print(
+      "FAIL: a keystroke in \(size) bytes costs \(median(typing)) µs, recounting \(median(stateless)) µs"
+    )
     proportionalToTheEdit = false
   }
   let name = size >= 1 << 20 ? "\(size >> 20) MiB" : "\(size >> 10) KiB"
   print(
     name.padding(toLength: 10, withPad: " ", startingAt: 0) + " "
       + [typing, rejected, didChange, stateless, recount].map { format(median($0)) }
-      .enumerated().map { $1.padding(toLength: [14, 18, 19, 16, 12][$0], withPad: " ", startingAt: 0) }
+      .enumerated().map {
+        $1.padding(toLength: [14, 18, 19, 16, 12][$0], withPad: " ", startingAt: 0)
+      }
       .joined(separator: " "))
 }
 if !proportionalToTheEdit { exit(1) }

@@ -32,7 +32,8 @@ public func fuzzPrefix(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var output: [UInt8] = []
     cutter.append(utf8: bytes) { output += $0 }
     cutter.finish { output += $0 }
-    precondition(String(decoding: output, as: UTF8.self) == String(prefix), "\(unit) \(backend): cutter")
+    precondition(
+      String(decoding: output, as: UTF8.self) == String(prefix), "\(unit) \(backend): cutter")
   }
   return 0
 }

@@ -11,7 +11,9 @@ public func fuzzTextLimit(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size >= 6 else { return 0 }
   let units = TextUnit.allCases
   var rules = [TextLimit.Rule(maxLength: Int(data[0] % 24), unit: units[Int(data[1]) % 4])]
-  if data[1] & 0x80 != 0 { rules.append(.init(maxLength: Int(data[2] % 40), unit: units[Int(data[2]) % 4])) }
+  if data[1] & 0x80 != 0 {
+    rules.append(.init(maxLength: Int(data[2] % 40), unit: units[Int(data[2]) % 4]))
+  }
   var limit = TextLimit(rules)
   if data[3] & 1 != 0 { limit.composition = .enforced }
   if data[3] & 2 != 0 { limit.allowsEmoji = false }
@@ -24,15 +26,18 @@ public func fuzzTextLimit(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let range = NSRange(location: Int(data[4]) % (length + 3), length: Int(data[5]) % 7)
   let marked: NSRange? = data[3] & 4 != 0 ? NSRange(location: 0, length: length) : nil
 
-  let decision = limit.shouldChangeText(text, in: range, replacementText: replacement, markedTextRange: marked)
+  let decision = limit.shouldChangeText(
+    text, in: range, replacementText: replacement, markedTextRange: marked)
   let limiter = TextLimiter(limit: limit, text: text)
   precondition(
-    limiter.shouldChangeText(in: range, replacementText: replacement, markedTextRange: marked) == decision,
+    limiter.shouldChangeText(in: range, replacementText: replacement, markedTextRange: marked)
+      == decision,
     "the limiter decides differently")
   if case .replace(let result, let selection) = decision {
     precondition(selection.length == 0 && selection.location <= result.utf16.count, "caret outside")
     let caret = result.utf16.index(result.startIndex, offsetBy: selection.location)
-    precondition(caret == result.endIndex || result.indices.contains(caret), "caret inside a cluster")
+    precondition(
+      caret == result.endIndex || result.indices.contains(caret), "caret inside a cluster")
     if marked == nil || limit.composition == .enforced, !replacement.isEmpty, result != text {
       precondition(limit.isWithinLimit(result) || !limit.isWithinLimit(text), "over the limit")
     }
@@ -40,7 +45,9 @@ public func fuzzTextLimit(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let before = text.utf16.prefix(max(0, lower - 1))
     precondition(result.utf16.starts(with: before), "text before the range changed")
   }
-  if let correction = limit.textDidChange(text + replacement, selectedRange: NSRange(location: length, length: 0)) {
+  if let correction = limit.textDidChange(
+    text + replacement, selectedRange: NSRange(location: length, length: 0))
+  {
     precondition(limit.isWithinLimit(correction.text), "a correction over the limit")
   }
   return 0

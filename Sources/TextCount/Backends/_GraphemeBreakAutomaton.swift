@@ -84,7 +84,8 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
   }
 
   #if SystemUTF8Proc
-  /// The automaton of the utf8proc backend, over the classes its table holds.
-  static let utf8proc = _GraphemeBreakAutomaton(classes: _GraphemeClassTable.utf8proc.classesPresent)
+    /// The automaton of the utf8proc backend, over the classes its table holds.
+    static let utf8proc = _GraphemeBreakAutomaton(
+      classes: _GraphemeClassTable.utf8proc.classesPresent)
   #endif
 }

@@ -31,7 +31,7 @@ struct _GraphemeClassTable: Sendable {
   }
 
   #if SystemUTF8Proc
-  /// The table of the utf8proc backend, built on first use (a few milliseconds) and kept.
-  static let utf8proc = _GraphemeClassTable(rawClassOf: _UTF8Proc.graphemeClass(of:))
+    /// The table of the utf8proc backend, built on first use (a few milliseconds) and kept.
+    static let utf8proc = _GraphemeClassTable(rawClassOf: _UTF8Proc.graphemeClass(of:))
   #endif
 }

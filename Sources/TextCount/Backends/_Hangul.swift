@@ -3,7 +3,8 @@
 /// Foundation on Linux leaves some LV + T pairs uncomposed. Clusters with Hangul are normalized
 /// as: syllables decomposed, the other runs normalized by the backend, jamo composed again.
 enum _Hangul {
-  static let sBase: UInt32 = 0xAC00, lBase: UInt32 = 0x1100, vBase: UInt32 = 0x1161, tBase: UInt32 = 0x11A7
+  static let sBase: UInt32 = 0xAC00, lBase: UInt32 = 0x1100, vBase: UInt32 = 0x1161,
+    tBase: UInt32 = 0x11A7
   static let lCount: UInt32 = 19, vCount: UInt32 = 21, tCount: UInt32 = 28
   static let sCount = lCount * vCount * tCount
 

@@ -21,15 +21,17 @@ struct _ScalarProperties: Sendable {
     for range in _ScalarTables.extendedPictographic {
       for codePoint in range.first...range.last { pictographic[Int(codePoint)] = true }
     }
-    return _ScalarProperties(widthOf: { widths[Int($0)] }, isPictographic: { pictographic[Int($0)] })
+    return _ScalarProperties(
+      widthOf: { widths[Int($0)] }, isPictographic: { pictographic[Int($0)] })
   }()
 
   #if SystemUTF8Proc
-  /// The utf8proc backend's: `utf8proc_charwidth`, and the corrected grapheme class table.
-  static let utf8proc = _ScalarProperties(
-    widthOf: { UInt8(_UTF8Proc.charWidth(of: $0)) },
-    isPictographic: {
-      _GraphemeClassTable.utf8proc.graphemeClass(of: $0).category == _GraphemeClass.extendedPictographic
-    })
+    /// The utf8proc backend's: `utf8proc_charwidth`, and the corrected grapheme class table.
+    static let utf8proc = _ScalarProperties(
+      widthOf: { UInt8(_UTF8Proc.charWidth(of: $0)) },
+      isPictographic: {
+        _GraphemeClassTable.utf8proc.graphemeClass(of: $0).category
+          == _GraphemeClass.extendedPictographic
+      })
   #endif
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import TextCount
 import TestSupport
+
+@testable import TextCount
 
 /// What the standard library says, the reference every backend is compared with.
 enum Reference {
@@ -28,7 +29,9 @@ enum Reference {
   static func width(of character: Character) -> Int {
     let scalars = Array(character.unicodeScalars)
     var width = scalars.map { scalarWidth($0.value) }.max() ?? 0
-    if scalars.contains("\u{FE0F}") || scalars.filter({ (0x1F1E6...0x1F1FF).contains($0.value) }).count >= 2 {
+    if scalars.contains("\u{FE0F}")
+      || scalars.filter({ (0x1F1E6...0x1F1FF).contains($0.value) }).count >= 2
+    {
       width = max(width, 2)
     }
     switch scalars[0].properties.generalCategory {
@@ -77,7 +80,7 @@ let allBackends: [TextCounter.Backend] = TextCounter.availableBackends
 /// The UTF-8 length of each cluster a backend's segmenter finds in valid UTF-8 `bytes`.
 func clusterLengths(_ bytes: [UInt8], backend: TextCounter.Backend) -> [Int] {
   #if SystemUTF8Proc
-  if backend == .utf8proc { return clusterLengths(bytes, using: _TableSegmenter()) }
+    if backend == .utf8proc { return clusterLengths(bytes, using: _TableSegmenter()) }
   #endif
   return clusterLengths(bytes, using: _StdlibSegmenter())
 }

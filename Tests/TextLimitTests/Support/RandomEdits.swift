@@ -20,9 +20,16 @@ enum RandomEdits {
 
   static func limit(using random: inout some RandomNumberGenerator) -> TextLimit {
     let units = TextUnit.allCases
-    var rules = [TextLimit.Rule(maxLength: Int.random(in: 0...16, using: &random), unit: units.randomElement(using: &random)!)]
+    var rules = [
+      TextLimit.Rule(
+        maxLength: Int.random(in: 0...16, using: &random),
+        unit: units.randomElement(using: &random)!)
+    ]
     if Bool.random(using: &random) {
-      rules.append(.init(maxLength: Int.random(in: 0...40, using: &random), unit: units.randomElement(using: &random)!))
+      rules.append(
+        .init(
+          maxLength: Int.random(in: 0...40, using: &random),
+          unit: units.randomElement(using: &random)!))
     }
     var limit = TextLimit(rules)
     if Int.random(in: 0..<4, using: &random) == 0 { limit.composition = .enforced }
@@ -33,10 +40,13 @@ enum RandomEdits {
   /// A UTF-16 range in (or around) a text of `length` units, sometimes stale or out of range.
   static func range(in length: Int, using random: inout some RandomNumberGenerator) -> NSRange {
     if Int.random(in: 0..<20, using: &random) == 0 {
-      return NSRange(location: Int.random(in: 0...(length + 5), using: &random), length: Int.random(in: 0...9, using: &random))
+      return NSRange(
+        location: Int.random(in: 0...(length + 5), using: &random),
+        length: Int.random(in: 0...9, using: &random))
     }
     let location = Int.random(in: 0...length, using: &random)
-    return NSRange(location: location, length: Int.random(in: 0...(length - location), using: &random))
+    return NSRange(
+      location: location, length: Int.random(in: 0...(length - location), using: &random))
   }
 }
 
@@ -57,8 +67,10 @@ extension String {
   /// be valid: UIKit would raise otherwise, and so does this).
   func replacingUTF16(_ range: NSRange, with replacement: String) -> String {
     var units = Array(utf16)
-    precondition(range.location >= 0 && range.location + range.length <= units.count, "invalid range \(range)")
-    units.replaceSubrange(range.location..<(range.location + range.length), with: Array(replacement.utf16))
+    precondition(
+      range.location >= 0 && range.location + range.length <= units.count, "invalid range \(range)")
+    units.replaceSubrange(
+      range.location..<(range.location + range.length), with: Array(replacement.utf16))
     return String(decoding: units, as: UTF16.self)
   }
 
@@ -68,9 +80,14 @@ extension String {
     let units = Array(utf16)
     var lower = min(max(range.location, 0), units.count)
     var upper = min(lower + max(range.length, 0), units.count)
-    func inside(_ offset: Int) -> Bool { offset > 0 && offset < units.count && UTF16.isTrailSurrogate(units[offset]) }
+    func inside(_ offset: Int) -> Bool {
+      offset > 0 && offset < units.count && UTF16.isTrailSurrogate(units[offset])
+    }
     if lower == upper {
-      if inside(lower) { lower += 1; upper = lower }
+      if inside(lower) {
+        lower += 1
+        upper = lower
+      }
     } else {
       if inside(lower) { lower -= 1 }
       if inside(upper) { upper += 1 }
