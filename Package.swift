@@ -1,15 +1,25 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// libutf8proc backs the fast path on Linux only: an Apple app cannot ship a Homebrew library,
+// and no iOS SDK has pkg-config, so Apple builds use the Swift backend whatever the trait says.
+// `TEXTCOUNT_UTF8PROC` is the compile-time gate: the trait on, and Linux.
+let utf8procPlatforms: [Platform] = [.linux]
+
 // Same settings as CMakeLists.txt: Swift 6 mode, internal imports by default, member import
-// visibility. Keep the two in step.
+// visibility, the libutf8proc gate. Keep the two in step.
 let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
   .enableUpcomingFeature("MemberImportVisibility"),
+  .define(
+    "TEXTCOUNT_UTF8PROC", .when(platforms: utf8procPlatforms, traits: ["SystemUTF8Proc"])),
 ]
 
 let package = Package(
   name: "swift-textlimit",
+  // Every API used is available at these minimums or behind `if #available` (README, "Apple
+  // platforms"); Scripts/check-apple checks the known newer ones.
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
   products: [
     .library(name: "TextCount", targets: ["TextCount"]),
     .library(name: "TextLimit", targets: ["TextLimit"]),
@@ -18,7 +28,8 @@ let package = Package(
   traits: [
     .trait(
       name: "SystemUTF8Proc",
-      description: "Link the system libutf8proc and use it as the fast counting backend."),
+      description:
+        "Link the system libutf8proc and use it as the fast counting backend (Linux only)."),
     .default(enabledTraits: ["SystemUTF8Proc"]),
   ],
   targets: [
@@ -31,8 +42,12 @@ let package = Package(
     .target(
       name: "TextCount",
       dependencies: [
-        .target(name: "CUTF8Proc", condition: .when(traits: ["SystemUTF8Proc"])),
-        .target(name: "CTextCountKernels", condition: .when(traits: ["SystemUTF8Proc"])),
+        .target(
+          name: "CUTF8Proc",
+          condition: .when(platforms: utf8procPlatforms, traits: ["SystemUTF8Proc"])),
+        .target(
+          name: "CTextCountKernels",
+          condition: .when(platforms: utf8procPlatforms, traits: ["SystemUTF8Proc"])),
       ],
       swiftSettings: swiftSettings),
     .target(

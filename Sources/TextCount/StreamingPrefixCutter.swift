@@ -17,7 +17,7 @@ public struct StreamingPrefixCutter: Sendable {
   {
     precondition(maxCount >= 0, "StreamingPrefixCutter: maxCount must not be negative")
     let backend = TextCounter(unit: unit, backend: backend).backend
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       if backend == .utf8proc {
         scanner = .utf8proc(_PrefixScanner(unit: unit, maxCount: maxCount))
         return
@@ -53,14 +53,14 @@ public struct StreamingPrefixCutter: Sendable {
 /// The backend switch, once per piece.
 enum _AnyPrefixScanner: Sendable {
   case swift(_PrefixScanner<_StdlibSegmenter>)
-  #if SystemUTF8Proc
+  #if TEXTCOUNT_UTF8PROC
     case utf8proc(_PrefixScanner<_TableSegmenter>)
   #endif
 
   var isComplete: Bool {
     switch self {
     case .swift(let scanner): scanner.isComplete
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       case .utf8proc(let scanner): scanner.isComplete
     #endif
     }
@@ -69,7 +69,7 @@ enum _AnyPrefixScanner: Sendable {
   var count: Int {
     switch self {
     case .swift(let scanner): scanner.total
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       case .utf8proc(let scanner): scanner.total
     #endif
     }
@@ -78,7 +78,7 @@ enum _AnyPrefixScanner: Sendable {
   var didCut: Bool {
     switch self {
     case .swift(let scanner): scanner.didCut
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       case .utf8proc(let scanner): scanner.didCut
     #endif
     }
@@ -89,7 +89,7 @@ enum _AnyPrefixScanner: Sendable {
     case .swift(var scanner):
       scanner.append(bytes, emit: emit)
       self = .swift(scanner)
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       case .utf8proc(var scanner):
         scanner.append(bytes, emit: emit)
         self = .utf8proc(scanner)
@@ -102,7 +102,7 @@ enum _AnyPrefixScanner: Sendable {
     case .swift(var scanner):
       scanner.finish(emit: emit)
       self = .swift(scanner)
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       case .utf8proc(var scanner):
         scanner.finish(emit: emit)
         self = .utf8proc(scanner)

@@ -12,7 +12,7 @@ extension TextCounter {
   /// - Complexity: O(length of the returned prefix).
   public func prefix(of text: Substring, maxCount: Int) -> Substring {
     precondition(maxCount >= 0, "TextCounter.prefix: maxCount must not be negative")
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       if backend == .utf8proc {
         return _prefix(of: text, maxCount: maxCount, using: _TableSegmenter())
       }

@@ -25,7 +25,7 @@ public struct TextCounter: Sendable {
 
   /// The backends this build compiled in, best first.
   public static var availableBackends: [Backend] {
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       [.utf8proc, .swift]
     #else
       [.swift]
@@ -34,7 +34,7 @@ public struct TextCounter: Sendable {
 
   /// The version of the libutf8proc this build linked (e.g. "2.8.0"), or nil without it.
   public static var utf8procVersion: String? {
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       _UTF8Proc.version
     #else
       nil

@@ -2,12 +2,12 @@
 /// never per scalar.
 enum _AnyUTF8Scanner: Sendable {
   case swift(_UTF8Scanner<_StdlibSegmenter>)
-  #if SystemUTF8Proc
+  #if TEXTCOUNT_UTF8PROC
     case utf8proc(_UTF8Scanner<_TableSegmenter>)
   #endif
 
   init(unit: TextUnit, backend: TextCounter.Backend, normalization: Normalization = .none) {
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       if backend == .utf8proc {
         self = .utf8proc(_UTF8Scanner(unit: unit, normalization: normalization))
         return
@@ -22,7 +22,7 @@ enum _AnyUTF8Scanner: Sendable {
     case .swift(var scanner):
       scanner.scan(bytes)
       self = .swift(scanner)
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       case .utf8proc(var scanner):
         scanner.scan(bytes)
         self = .utf8proc(scanner)
@@ -37,7 +37,7 @@ enum _AnyUTF8Scanner: Sendable {
       scanner.finish()
       self = .swift(scanner)
       return scanner.count
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       case .utf8proc(var scanner):
         scanner.finish()
         self = .utf8proc(scanner)
@@ -49,7 +49,7 @@ enum _AnyUTF8Scanner: Sendable {
   var firstInvalidOffset: Int? {
     switch self {
     case .swift(let scanner): scanner.firstInvalidOffset
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       case .utf8proc(let scanner): scanner.firstInvalidOffset
     #endif
     }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -144,8 +143,8 @@ enum _FileCount {
           try readFully(descriptor, path: path, into: buffer, count: length, at: offset)
           scanner.scan(UnsafeRawBufferPointer(rebasing: buffer[..<length]))
           offset += length
-          shared.bytesRead.add(length, ordering: .relaxed)
-          report?(shared.bytesRead.load(ordering: .relaxed))
+          let done = shared.bytesRead.fetchAdd(length) + length
+          report?(done)
         }
         let count = scanner.finish()
         shared.store(
@@ -175,11 +174,11 @@ enum _FileCount {
 
 /// What the threads of `_FileCount` hand back: each writes its own slot, under a lock.
 final class _PartResults: Sendable {
-  let bytesRead = Atomic<Int>(0)
-  private let state: Mutex<(counts: [Int], invalid: [Int?], failure: String?)>
+  let bytesRead = _Locked(0)
+  private let state: _Locked<(counts: [Int], invalid: [Int?], failure: String?)>
 
   init(count: Int) {
-    state = Mutex((Array(repeating: 0, count: count), Array(repeating: nil, count: count), nil))
+    state = _Locked((Array(repeating: 0, count: count), Array(repeating: nil, count: count), nil))
   }
 
   func store(part: Int, count: Int, firstInvalid: Int?) {

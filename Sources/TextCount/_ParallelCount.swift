@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Counts a large buffer on several threads: cut at safe points (`_SafeSplit`), each part
 /// counted by its own scanner, the counts summed. Same answer as one thread, for any cuts.
@@ -50,7 +49,7 @@ enum _ParallelCount {
     normalization: Normalization = .none, cuts: [Int], threads: Int? = nil
   ) -> (count: Int, firstInvalidOffset: Int?) {
     let partCount = cuts.count - 1
-    let nextPart = Atomic<Int>(0)
+    let nextPart = _Locked(0)
     // Each part is taken by one thread, which writes its own slot: only `nextPart` is shared.
     nonisolated(unsafe) let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: partCount)
     nonisolated(unsafe) let invalid = UnsafeMutableBufferPointer<Int>.allocate(capacity: partCount)
@@ -61,7 +60,7 @@ enum _ParallelCount {
     }
     DispatchQueue.concurrentPerform(iterations: min(threads ?? partCount, partCount)) { _ in
       while true {
-        let part = nextPart.add(1, ordering: .relaxed).oldValue
+        let part = nextPart.fetchAdd(1)
         guard part < partCount else { break }
         var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
         scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[cuts[part]..<cuts[part + 1]]))

@@ -1,15 +1,24 @@
 public import Foundation
 
-/// A text input a `TextLimiter` can drive: what UIKit's `UITextField` and `UITextView` provide
-/// (see Adapters/), and what tests simulate. Ranges are UTF-16 offsets.
+/// A text input a `TextLimiter` can drive: what UIKit's `UITextField` and `UITextView` and
+/// AppKit's `NSTextView` provide (see Adapters/), and what tests simulate. Ranges are UTF-16
+/// offsets.
+///
+/// The host's text is the truth: the limiter reads it before every decision, and the program
+/// may change it at any time without telling the limiter.
 ///
 /// The names carry a `limit` prefix so that UIKit's own `text`, `selectedRange` and
 /// `markedTextRange` keep their types.
 public protocol TextInputHost: AnyObject {
   /// The whole text.
-  var limitHostText: String { get set }
+  var limitHostText: String { get }
   /// The selection; a caret when its length is 0.
   var limitHostSelectedRange: NSRange { get set }
   /// The marked (IME composing) text's range, or nil when nothing is being composed.
   var limitHostMarkedTextRange: NSRange? { get }
+  /// Replaces the UTF-16 `range` of the text with `text` the way an edit of the user's would
+  /// be applied (UIKit's `replace(_:withText:)`, AppKit's `insertText(_:replacementRange:)`), so
+  /// the undo stack, attributes and typing attributes survive. The host may call its delegate
+  /// back while it does: a `TextLimiter` lets its own corrections through.
+  func limitHostReplace(_ range: NSRange, withText text: String)
 }

@@ -32,17 +32,21 @@ extension TextLimit {
     let document = _StringDocument(text: String(text[caret...]))
     let kept: String
     let caretOffset: Int
+    let replaced: NSRange
+    var replacement = ""
     if let prefix = _longestFittingPrefix(of: inserted, in: document, replacing: 0..<0) {
       kept = _joined(prefix, "", text[caret...])
       caretOffset = prefix.utf16.count
+      replaced = NSRange(location: caretOffset, length: inserted.utf16.count - caretOffset)
     } else {
       kept = truncated(String(text[caret...]))  // not enough before the caret: trim the end
       caretOffset = 0
+      replaced = NSRange(location: 0, length: text.utf16.count)
+      replacement = kept
     }
-    let reason: LimitEvent.Reason = .overflowTrimmed
-    return (
-      TextCorrection(text: kept, selectedRange: kept._caretOnBoundary(atUTF16Offset: caretOffset)),
-      LimitEvent(attemptedText: text, keptText: kept, reason: reason)
-    )
+    let correction = TextCorrection(
+      text: kept, selectedRange: kept._caretOnBoundary(atUTF16Offset: caretOffset),
+      replacedRange: replaced, replacement: replacement)
+    return (correction, LimitEvent(attemptedText: text, keptText: kept, reason: .overflowTrimmed))
   }
 }

@@ -107,28 +107,55 @@ extension TextLimit {
   }
 
   /// The longest prefix of `replacement` that ends on a grapheme boundary (as segmented after the
-  /// text before `range`) and with which the document fits; nil when not even the empty one does.
+  /// text before `range`) and with which the document fits; the empty prefix when only it fits;
+  /// nil when not even the empty one does.
   ///
-  /// Found by binary search over the cluster boundaries: lengths grow with the prefix in every
-  /// unit (a joining mark can leave a grapheme count flat), so the search ends on the longest
-  /// prefix that fits.
-  /// - Complexity: O(log k) fit checks for k clusters in `replacement`.
+  /// Lengths need not grow with the prefix: the text after `range` may join the prefix's last
+  /// cluster (a trailing ZWJ before an emoji, a lone regional indicator before another), which
+  /// can lower a count in any unit but UTF-8, UTF-16 and scalars. So every cut is measured, in
+  /// one pass: the length with the first cluster comes from the document; each further cluster
+  /// adds its own length, and the junction term (how much the text after `range` changes when
+  /// that cluster precedes it instead of the one before) is counted on the cluster and the head
+  /// of that text up to its first certain boundary, never on the whole text.
+  /// - Complexity: O(k + c × h) counting for a replacement of k UTF-8 bytes in c clusters and a
+  ///   head of h bytes (usually a scalar or two), plus two document queries.
   func _longestFittingPrefix(
     of replacement: String, in document: some _LimitedDocument, replacing range: Range<Int>
   ) -> Substring? {
-    let cuts = Self._clusterEnds(
-      of: replacement, after: document.lastCharacter(before: range.lowerBound))
-    func fits(_ cut: Int) -> Bool {
-      document.fits(self, replacing: range, with: Substring(replacement.utf8.prefix(cut)))
+    let last = document.lastCharacter(before: range.lowerBound)
+    let context = last.map(String.init) ?? ""
+    let cuts = Self._clusterEnds(of: replacement, after: last)
+    let utf8 = replacement.utf8
+    func piece(_ from: Int, _ to: Int) -> Substring {
+      let start = utf8.index(utf8.startIndex, offsetBy: from)
+      return Substring(utf8[start..<utf8.index(start, offsetBy: to - from)])
     }
-    guard fits(0) else { return nil }
-    var low = 0  // cuts[low] fits
-    var high = cuts.count  // cuts[high] does not (the whole replacement was checked by the caller)
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if fits(cuts[middle]) { low = middle } else { high = middle }
+    var best: Int? = nil
+    if cuts.count > 1 {
+      let head = String(document.headBeforeCertainBoundary(from: range.upperBound))
+      let headLengths = lengths(of: head)
+      /// How much longer `cluster + head` is than the two apart (`cluster` starts a cluster).
+      func junction(_ cluster: String) -> [Int] {
+        let apart = lengths(of: cluster)
+        return zip(lengths(of: cluster + head), zip(apart, headLengths)).map { $0 - $1.0 - $1.1 }
+      }
+      // With the first cluster (which may complete the context's cluster), measured whole.
+      var total = document.lengths(self, replacing: range, with: piece(0, cuts[1]))
+      if allows(total) { best = 1 }
+      var previousJunction = cuts.count > 2 ? junction(context + piece(0, cuts[1])) : []
+      for index in 2..<max(cuts.count, 2) {
+        let cluster = String(piece(cuts[index - 1], cuts[index]))
+        let clusterJunction = junction(cluster)
+        let clusterLengths = lengths(of: cluster)
+        for rule in total.indices {
+          total[rule] += clusterLengths[rule] + clusterJunction[rule] - previousJunction[rule]
+        }
+        if allows(total) { best = index }
+        previousJunction = clusterJunction
+      }
     }
-    return Substring(replacement.utf8.prefix(cuts[low]))
+    if let best { return Substring(utf8.prefix(cuts[best])) }
+    return document.fits(self, replacing: range, with: "") ? "" : nil
   }
 
   /// UTF-8 offsets in `replacement` where a grapheme cluster ends once it follows `context`

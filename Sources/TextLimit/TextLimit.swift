@@ -85,6 +85,16 @@ public struct TextLimit: Sendable, Hashable {
     rules.allSatisfy { TextCounter(unit: $0.unit).count(text) <= $0.maxLength }
   }
 
+  /// The lengths of `text`, one per rule, in the rule's unit.
+  func lengths(of text: some StringProtocol) -> [Int] {
+    rules.map { TextCounter(unit: $0.unit).count(String(text)) }
+  }
+
+  /// Whether lengths given one per rule are all within their rules.
+  func allows(_ lengths: [Int]) -> Bool {
+    zip(rules, lengths).allSatisfy { $1 <= $0.maxLength }
+  }
+
   /// The longest prefix of `text` that satisfies every rule, never splitting a grapheme
   /// cluster: what a server stores when a client sent too much.
   /// - Complexity: O(n × number of rules).

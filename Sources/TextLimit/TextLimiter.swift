@@ -9,16 +9,21 @@ import TextCount
 /// let limiter = TextLimiter(limit: TextLimit(maxLength: 140))
 /// limiter.onLimitReached = { event in haptics.play(); log(event.reason) }
 /// // In the delegate:
-/// func textView(_ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+/// func textView(
+///   _ view: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+/// ) -> Bool {
 ///   limiter.shouldChange(view, in: range, replacementText: text)
 /// }
 /// func textViewDidChange(_ view: UITextView) { limiter.didChange(view) }
 /// ```
 ///
-/// It remembers the text between calls: call `setText(_:)` when the program changes the text.
-/// Over-limit text the program set stays until the user edits (deleting is always allowed,
-/// growing it is not), unless the limit's `overLimitPolicy` is `.truncate` (rule 8). Use one
-/// limiter per field, from one thread (the main thread in an app).
+/// The host's text is the truth; the limiter's copy is a cache. Before it decides for a host it
+/// makes sure its copy equals the host's text, so text the program set without telling it is
+/// never lost: it is treated as text the program set (rule 8). Over-limit text the program set
+/// stays until the user edits (deleting is always allowed, growing it is not), unless the
+/// limit's `overLimitPolicy` is `.truncate`. A deletion is applied exactly as the user asked,
+/// even when it raises the count by splitting a cluster; the result then behaves as over-limit
+/// text. Use one limiter per field, from one thread (the main thread in an app).
 public final class TextLimiter {
   /// The limit enforced.
   public let limit: TextLimit
@@ -27,11 +32,16 @@ public final class TextLimiter {
 
   private var document: _ChunkedText
   /// Per rule, the length allowed now: the rule's maximum, or more while text the program set
-  /// is over it (it shrinks as the user deletes, never grows).
+  /// (or a deletion that split a cluster) is over it. It shrinks as the user deletes and never
+  /// grows through an insertion.
   private var allowance: [Int]
   /// The marked text's range as last seen, while a composition is in progress.
   private var markedRange: Range<Int>?
+  /// Set while the limiter applies its own correction to a host, which may call its delegate
+  /// (and so the limiter) back: those calls let the correction through.
+  private var isApplyingCorrection = false
 
+  /// A limiter for a field whose text is `text`.
   /// - Parameters:
   ///   - limit: The limit to enforce.
   ///   - text: The field's text now.
@@ -53,9 +63,11 @@ public final class TextLimiter {
   public var count: Int { document.total(in: limit.rules[0].unit) }
 
   /// How much more the first rule allows; never negative.
+  /// - Complexity: O(1).
   public var remaining: Int { max(0, limit.rules[0].maxLength - count) }
 
   /// The live counter, e.g. `"12/100"`.
+  /// - Complexity: O(1).
   public var counterText: String { "\(count)/\(limit.rules[0].maxLength)" }
 
   /// Tells the limiter the program set the text (rule 8). Returns the text to show: `text`
@@ -72,8 +84,212 @@ public final class TextLimiter {
     }
     document = _ChunkedText(text, units: document.units)
     markedRange = nil
-    allowance = limit.rules.map { max($0.maxLength, document.total(in: $0.unit)) }
+    adoptCurrentLengths()
     return text
+  }
+
+  /// Makes the limiter's copy equal to `text`, the host's text, when the program changed it
+  /// without calling `setText(_:)`. The difference is treated as text the program set (rule 8):
+  /// it is kept whatever its length; from then on deleting is allowed and growing is not.
+  /// `shouldChange(_:in:replacementText:)` calls this first; call it yourself when editing
+  /// begins if you drive the limiter through its text-based hooks.
+  /// - Returns: Whether the copy differed.
+  /// - Complexity: O(n) at memory-comparison speed when the texts are equal; plus O(change)
+  ///   when they differ.
+  @discardableResult
+  public func synchronize(with text: String) -> Bool {
+    guard let change = document.difference(to: text) else { return false }
+    document.replace(change.range, with: change.inserted)
+    markedRange = nil  // setting the text ends a composition, as UIKit and AppKit do
+    adoptCurrentLengths()
+    return true
+  }
+
+  // MARK: The text-based hooks
+
+  /// `TextLimit.shouldChangeText` on the text the limiter knows, in time proportional to the
+  /// edit. The limiter assumes the host applies the edit as decided.
+  /// - Parameters:
+  ///   - range: The UTF-16 range the edit replaces.
+  ///   - replacementText: What the user typed, pasted or the input method produced.
+  ///   - markedTextRange: The marked (composing) text's UTF-16 range before the edit, if any.
+  /// - Returns: Accept, reject, or the shortened edit to apply instead.
+  /// - Complexity: O(edit + a few KiB) to decide, O(n) only to build a `.replace` text.
+  public func shouldChangeText(
+    in range: NSRange, replacementText: String, markedTextRange: NSRange? = nil
+  ) -> TextEditDecision {
+    decide(range, replacementText, markedTextRange).decision
+  }
+
+  /// `TextLimit.textDidChange` with memory: reconciles the limiter's copy with the host's text
+  /// (an edit may have bypassed `shouldChange`), and trims only what that edit inserted.
+  ///
+  /// The difference between the copy and `text` (their longest common prefix and suffix aside)
+  /// is attributed to the user's edit; text outside it is never removed. What the edit inserted
+  /// ends at the caret, so the part of the changed range before the caret is trimmed first,
+  /// from its end back, keeping what follows the caret; if that is not enough, the changed
+  /// range is trimmed from its end. If removing all of the insertion is still not enough (the
+  /// edit also deleted part of a cluster), the deletion stands and the result behaves as
+  /// over-limit text (rule 4).
+  /// - Parameters:
+  ///   - text: The host's text after the edit.
+  ///   - selectedRange: The host's selection after the edit.
+  ///   - markedTextRange: The marked text's UTF-16 range, if a composition is in progress.
+  /// - Returns: The correction to apply, or nil when the text may stay as it is.
+  /// - Complexity: O(n) byte comparison (memory speed) to find what changed, then proportional
+  ///   to the change.
+  public func textDidChange(
+    _ text: String, selectedRange: NSRange, markedTextRange: NSRange? = nil
+  ) -> TextCorrection? {
+    let oldLength = document.utf16Count
+    var inserted = reconcile(with: text)
+    if markedTextRange != nil && limit.composition == .truncateAfterCompositionEnds {
+      markedRange = document.repairedRange(markedTextRange!).range
+      return nil
+    }
+    let compositionEnded = markedRange != nil
+    if let marked = markedRange {
+      // The committed text is where the marked text was, grown or shrunk by the commit (which
+      // a host without a will-change call reports only now).
+      let end = max(marked.lowerBound, marked.upperBound + document.utf16Count - oldLength)
+      let committed = (marked.lowerBound..<end).clamped(to: 0..<document.utf16Count)
+      inserted = Self.union(inserted, committed)
+      markedRange = nil
+    }
+    let effective = effectiveLimit
+    if document.fits(effective, replacing: 0..<0, with: "") {
+      updateAllowance()
+      return nil
+    }
+    guard let inserted, !inserted.isEmpty else {
+      adoptCurrentLengths()  // a deletion split a cluster: it stands (rule 4)
+      return nil
+    }
+    // The user's insertion ends at the caret: what follows the caret is kept (rule 5) when
+    // trimming before it is enough. The changed range is found by comparing texts, so it can be
+    // aligned elsewhere than the edit was; then the whole changed range is trimmed.
+    let caret = document.repairedRange(selectedRange).range.upperBound
+    var removed: Range<Int>? = nil
+    if inserted.lowerBound < caret && caret < inserted.upperBound {
+      removed = trim(inserted.lowerBound..<caret, limit: effective)
+    }
+    if removed == nil { removed = trim(inserted, limit: effective) }
+    if removed == nil {
+      // Not even without all of its insertion: the edit's deletion split a cluster. The
+      // insertion goes and the deletion stands (rule 4).
+      removed = inserted
+      document.replace(inserted, with: "")
+      adoptCurrentLengths()
+    }
+    let trimmed = removed!
+    let result = document.text
+    let correction = TextCorrection(
+      text: result, selectedRange: result._caretOnBoundary(atUTF16Offset: trimmed.lowerBound),
+      replacedRange: NSRange(location: trimmed.lowerBound, length: trimmed.count),
+      replacement: "")
+    let reason: LimitEvent.Reason = compositionEnded ? .compositionTruncated : .overflowTrimmed
+    onLimitReached?(LimitEvent(attemptedText: text, keptText: result, reason: reason))
+    return correction
+  }
+
+  // MARK: Driving a host
+
+  /// Drives a host from its delegate's `shouldChange…`: makes sure the limiter's copy is the
+  /// host's text, decides, applies a shortened or repaired edit to the host itself (as an edit,
+  /// keeping undo), and returns whether the system should apply the edit.
+  /// - Parameters:
+  ///   - host: The text input about to change.
+  ///   - range: The UTF-16 range the edit replaces.
+  ///   - replacementText: What the user typed, pasted or the input method produced.
+  /// - Returns: Whether the host should apply the edit as it is.
+  /// - Complexity: O(n) at memory speed to compare the copy with the host's text, then
+  ///   proportional to the edit.
+  public func shouldChange(
+    _ host: some TextInputHost, in range: NSRange, replacementText: String
+  ) -> Bool {
+    if isApplyingCorrection { return true }
+    synchronize(with: host.limitHostText)
+    let outcome = decide(range, replacementText, host.limitHostMarkedTextRange)
+    switch outcome.decision {
+    case .accept:
+      return true
+    case .reject:
+      return false
+    case .replace(_, let selectedRange):
+      let range = NSRange(location: outcome.range.lowerBound, length: outcome.range.count)
+      apply(to: host, range, String(outcome.kept ?? ""), selectedRange)
+      // Applying an edit ends a composition in progress, with no did-change call of its own.
+      didChange(host)
+      return false
+    }
+  }
+
+  /// Drives a host from its delegate's `…DidChange`: applies a correction, if one is needed,
+  /// as an edit (keeping undo).
+  /// - Parameter host: The text input that changed.
+  /// - Complexity: As `textDidChange(_:selectedRange:markedTextRange:)`.
+  public func didChange(_ host: some TextInputHost) {
+    if isApplyingCorrection { return }
+    guard
+      let correction = textDidChange(
+        host.limitHostText, selectedRange: host.limitHostSelectedRange,
+        markedTextRange: host.limitHostMarkedTextRange)
+    else { return }
+    apply(to: host, correction.replacedRange, correction.replacement, correction.selectedRange)
+  }
+
+  /// Starts enforcing the limit on `host`: takes its text as set by the program and shows what
+  /// `setText(_:)` returns (under `.truncate`, over-limit text is cut at once).
+  /// - Parameter host: The text input to limit.
+  /// - Complexity: O(n).
+  public func attach(to host: some TextInputHost) {
+    let current = host.limitHostText
+    let shown = setText(current)
+    guard shown != current else { return }
+    let whole = NSRange(location: 0, length: current.utf16.count)
+    apply(to: host, whole, shown, NSRange(location: shown.utf16.count, length: 0))
+  }
+
+  /// Makes the limiter's copy equal to the host's text: `synchronize(with:)` on `host`'s text.
+  /// The adapters call it when editing begins.
+  /// - Parameter host: The text input whose text is the truth.
+  /// - Complexity: As `synchronize(with:)`.
+  public func synchronize(with host: some TextInputHost) {
+    synchronize(with: host.limitHostText)
+  }
+
+  // MARK: Internals
+
+  /// Decides an edit on the copy and, when it is accepted, applies it to the copy.
+  private func decide(
+    _ range: NSRange, _ replacementText: String, _ markedTextRange: NSRange?
+  ) -> TextLimit._EditOutcome {
+    let outcome = effectiveLimit._evaluateEdit(
+      in: document, range: range, replacementText: replacementText,
+      markedTextRange: markedTextRange, reportsEvents: onLimitReached != nil)
+    if let kept = outcome.kept {
+      document.replace(outcome.range, with: kept)
+      if markedTextRange != nil && limit.composition == .truncateAfterCompositionEnds {
+        markedRange = outcome.range.lowerBound..<(outcome.range.lowerBound + kept.utf16.count)
+      }
+      if kept.isEmpty && markedRange == nil {
+        adoptCurrentLengths()  // rule 4: a deletion stands, even when it splits a cluster
+      } else {
+        updateAllowance()
+      }
+    }
+    if let event = outcome.event { onLimitReached?(event) }
+    return outcome
+  }
+
+  /// Applies the limiter's own edit to `host`, letting through the delegate calls it causes.
+  private func apply(
+    to host: some TextInputHost, _ range: NSRange, _ text: String, _ selectedRange: NSRange
+  ) {
+    isApplyingCorrection = true
+    defer { isApplyingCorrection = false }
+    host.limitHostReplace(range, withText: text)
+    host.limitHostSelectedRange = selectedRange
   }
 
   /// The limit as it applies now: each rule's maximum raised to the allowance.
@@ -96,82 +312,28 @@ public final class TextLimiter {
     }
   }
 
-  /// `TextLimit.shouldChangeText` on the text the limiter knows, in time proportional to the
-  /// edit. The limiter assumes the host applies the edit as decided.
-  /// - Complexity: O(edit + a few KiB) to decide, O(n) only to build a `.replace` text.
-  public func shouldChangeText(
-    in range: NSRange, replacementText: String, markedTextRange: NSRange? = nil
-  ) -> TextEditDecision {
-    let outcome = effectiveLimit._evaluateEdit(
-      in: document, range: range, replacementText: replacementText,
-      markedTextRange: markedTextRange, reportsEvents: onLimitReached != nil)
-    if let kept = outcome.kept {
-      document.replace(outcome.range, with: kept)
-      if markedTextRange != nil && limit.composition == .truncateAfterCompositionEnds {
-        markedRange = outcome.range.lowerBound..<(outcome.range.lowerBound + kept.utf16.count)
-      }
-      updateAllowance()
-    }
-    if let event = outcome.event { onLimitReached?(event) }
-    return outcome.decision
+  /// Takes the current lengths as the allowance (never below the rule): after the program set
+  /// the text, or after a deletion, which stands whatever it does to the count.
+  private func adoptCurrentLengths() {
+    allowance = limit.rules.map { max($0.maxLength, document.total(in: $0.unit)) }
   }
 
-  /// `TextLimit.textDidChange` with memory: reconciles the limiter's copy with the host's text
-  /// (an edit may have bypassed `shouldChange`), and trims only what was just inserted or
-  /// committed, from its end back, never what was there before.
-  /// - Complexity: O(n) byte comparison (memcmp speed) to find what changed, then proportional to
-  ///   the change.
-  public func textDidChange(
-    _ text: String, selectedRange: NSRange, markedTextRange: NSRange? = nil
-  ) -> TextCorrection? {
-    var inserted = reconcile(with: text)
-    let isComposing = markedTextRange != nil && limit.composition == .truncateAfterCompositionEnds
-    if isComposing {
-      let marked = document.repairedRange(markedTextRange!).range
-      markedRange = marked
-      return nil
-    }
-    let compositionEnded = markedRange != nil
-    if let committed = markedRange {
-      // The committed text is where the marked text was, grown or shrunk by the commit.
-      inserted = Self.union(inserted, committed.clamped(to: 0..<document.utf16Count))
-      markedRange = nil
-    }
-    let effective = effectiveLimit
-    if document.fits(effective, replacing: 0..<0, with: "") {
-      updateAllowance()
-      return nil
-    }
-    let correction = trim(inserted, limit: effective, selectedRange: selectedRange)
-    let reason: LimitEvent.Reason = compositionEnded ? .compositionTruncated : .overflowTrimmed
-    onLimitReached?(LimitEvent(attemptedText: text, keptText: correction.text, reason: reason))
+  /// Removes the shortest tail of the `inserted` range with which the text fits `limit`.
+  /// - Returns: The UTF-16 range removed, in offsets of the text before the trim; nil (and the
+  ///   text unchanged) when the text does not fit even with all of `inserted` removed.
+  private func trim(_ inserted: Range<Int>, limit: TextLimit) -> Range<Int>? {
+    let whole = document.text
+    let utf16 = whole.utf16
+    let lower = utf16.index(utf16.startIndex, offsetBy: inserted.lowerBound)
+    let upper = utf16.index(lower, offsetBy: inserted.count)
+    let insertedText = String(whole[lower..<upper])
+    guard
+      let kept = limit._longestFittingPrefix(of: insertedText, in: document, replacing: inserted)
+    else { return nil }
+    let removed = (inserted.lowerBound + kept.utf16.count)..<inserted.upperBound
+    document.replace(removed, with: "")
     updateAllowance()
-    return correction
-  }
-
-  /// Removes the tail of the `inserted` range until the text fits; if removing all of it is not
-  /// enough, falls back to the stateless rule (before the caret, then the end).
-  private func trim(_ inserted: Range<Int>?, limit: TextLimit, selectedRange: NSRange)
-    -> TextCorrection
-  {
-    if let inserted, !inserted.isEmpty {
-      let whole = document.text
-      let utf16 = whole.utf16
-      let lower = utf16.index(utf16.startIndex, offsetBy: inserted.lowerBound)
-      let upper = utf16.index(lower, offsetBy: inserted.count)
-      let insertedText = String(whole[lower..<upper])
-      if let kept = limit._longestFittingPrefix(of: insertedText, in: document, replacing: inserted)
-      {
-        let result = document.text(replacing: inserted, with: kept)
-        document.replace(inserted, with: kept)
-        let caret = result._caretOnBoundary(atUTF16Offset: inserted.lowerBound + kept.utf16.count)
-        return TextCorrection(text: result, selectedRange: caret)
-      }
-    }
-    let fallback = limit._correction(
-      document.text, selectedRange: selectedRange, markedTextRange: nil)!
-    document = _ChunkedText(fallback.correction.text, units: document.units)
-    return fallback.correction
+    return removed
   }
 
   /// Makes the limiter's copy equal to `text`; returns the UTF-16 range (in the new text) that
@@ -185,35 +347,5 @@ public final class TextLimiter {
   private static func union(_ a: Range<Int>?, _ b: Range<Int>) -> Range<Int> {
     guard let a else { return b }
     return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
-  }
-}
-
-extension TextLimiter {
-  /// Drives a host from its delegate's `shouldChange…`: applies a `.replace` decision to the host
-  /// itself and returns whether the system should apply the edit.
-  public func shouldChange(_ host: some TextInputHost, in range: NSRange, replacementText: String)
-    -> Bool
-  {
-    switch shouldChangeText(
-      in: range, replacementText: replacementText, markedTextRange: host.limitHostMarkedTextRange)
-    {
-    case .accept: return true
-    case .reject: return false
-    case .replace(let text, let selectedRange):
-      host.limitHostText = text
-      host.limitHostSelectedRange = selectedRange
-      return false
-    }
-  }
-
-  /// Drives a host from its delegate's `…DidChange`: applies a correction if one is needed.
-  public func didChange(_ host: some TextInputHost) {
-    if let correction = textDidChange(
-      host.limitHostText, selectedRange: host.limitHostSelectedRange,
-      markedTextRange: host.limitHostMarkedTextRange)
-    {
-      host.limitHostText = correction.text
-      host.limitHostSelectedRange = correction.selectedRange
-    }
   }
 }

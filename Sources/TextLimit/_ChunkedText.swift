@@ -86,15 +86,26 @@ struct _ChunkedText: _LimitedDocument {
     return text[..<end].last
   }
 
-  func fits(_ limit: TextLimit, replacing range: Range<Int>, with replacement: Substring) -> Bool {
-    let window = self.window(replacing: range, with: replacement)
-    for rule in limit.rules {
-      let index = units.firstIndex(of: rule.unit)!
-      if totals[index] - window.oldCounts[index] + window.newCounts[index] > rule.maxLength {
-        return false
-      }
+  func headBeforeCertainBoundary(from offset: Int) -> Substring {
+    guard let (first, index) = locate(offset) else { return "" }
+    var text = chunks[first].text[index...]
+    var next = first + 1
+    while true {
+      let (head, isWhole) = _headBeforeCertainBoundary(text)
+      guard isWhole && next < chunks.count else { return head }
+      text = (String(text) + chunks[next].text)[...]
+      next += 1
     }
-    return true
+  }
+
+  func lengths(_ limit: TextLimit, replacing range: Range<Int>, with replacement: Substring)
+    -> [Int]
+  {
+    let window = self.window(replacing: range, with: replacement)
+    return limit.rules.map { rule in
+      let index = units.firstIndex(of: rule.unit)!
+      return totals[index] - window.oldCounts[index] + window.newCounts[index]
+    }
   }
 
   func text(replacing range: Range<Int>, with replacement: Substring) -> String {

@@ -8,14 +8,14 @@ import Testing
 /// build links.
 @Suite struct GeneratedTableTests {
   @Test func traitConditionReachesTheTests() {
-    #if SystemUTF8Proc
+    #if TEXTCOUNT_UTF8PROC
       #expect(TextCounter.availableBackends == [.utf8proc, .swift])
     #else
       #expect(TextCounter.availableBackends == [.swift])
     #endif
   }
 
-  #if SystemUTF8Proc
+  #if TEXTCOUNT_UTF8PROC
     @Test func correctionsWereComputedForTheLinkedUTF8Proc() {
       #expect(
         _UTF8Proc.version == _GraphemeClassTable.correctedUTF8ProcVersion,
@@ -29,7 +29,7 @@ import Testing
   #endif
 }
 
-#if SystemUTF8Proc
+#if TEXTCOUNT_UTF8PROC
   @Suite struct ClassTableTests {
     /// The scanner skips the lookup for U+4000–U+9FFF: they must all be plain Other.
     @Test func cjkIdeographsArePlainOther() {

@@ -1,4 +1,4 @@
-#if SystemUTF8Proc
+#if TEXTCOUNT_UTF8PROC
   import Testing
   @testable import TextCount
 

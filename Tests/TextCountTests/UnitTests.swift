@@ -33,7 +33,7 @@ import Testing
     #expect(TextCounter(unit: .displayWidth).count("Hello, 世界! 👋") == 7 + 4 + 2 + 2)
   }
 
-  #if SystemUTF8Proc
+  #if TEXTCOUNT_UTF8PROC
     /// The Swift backend's generated widths equal utf8proc_charwidth for every scalar.
     @Test func swiftWidthTableMatchesUTF8Proc() {
       for value in UInt32(0)...0x10FFFF where !(0xD800...0xDFFF).contains(value) {

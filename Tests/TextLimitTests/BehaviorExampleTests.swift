@@ -67,6 +67,9 @@ import TextLimit
     let correction = limit.textDidChange(
       "abcd你好", selectedRange: NSRange(location: 6, length: 0), markedTextRange: nil)
     #expect(
-      correction == TextCorrection(text: "abcd你", selectedRange: NSRange(location: 5, length: 0)))
+      correction
+        == TextCorrection(
+          text: "abcd你", selectedRange: NSRange(location: 5, length: 0),
+          replacedRange: NSRange(location: 5, length: 1), replacement: ""))
   }
 }

@@ -53,7 +53,7 @@ import TextCount
       #expect(document.chunks.count > 5)
       Self.check(document, equals: text, "seed \(seed) round \(round) start")
       for step in 0..<40 {
-        let range = text.repairedRange(RandomEdits.range(in: text.utf16.count, using: &random))
+        let range = text.repairedRange(RandomEdits.range(in: text, using: &random))
         let replacement: String
         switch Int.random(in: 0..<5, using: &random) {
         case 0: replacement = String(repeating: "🇫", count: Int.random(in: 1...5, using: &random))
@@ -80,7 +80,7 @@ import TextCount
         iteration.isMultiple(of: 10)
         ? Self.bigText(using: &random) : RandomEdits.string(maxPieces: 12, using: &random)
       let document = _ChunkedText(old, units: [.utf16])
-      let range = old.repairedRange(RandomEdits.range(in: old.utf16.count, using: &random))
+      let range = old.repairedRange(RandomEdits.range(in: old, using: &random))
       let new = old.replacingUTF16(
         NSRange(location: range.lowerBound, length: range.count),
         with: RandomEdits.string(maxPieces: 4, using: &random))

@@ -13,7 +13,7 @@ import TextLimit
     let edits = (0..<300).map { _ -> (String, NSRange, String) in
       let text = RandomEdits.string(maxPieces: 10, using: &random)
       return (
-        text, RandomEdits.range(in: text.utf16.count, using: &random),
+        text, RandomEdits.range(in: text, using: &random),
         RandomEdits.string(maxPieces: 5, using: &random)
       )
     }

@@ -4,144 +4,96 @@ import Testing
 import TextCount
 import TextLimit
 
-/// Seeded random edit scripts (inserts, pastes, deletes, replaces, compositions, commits,
-/// edits that bypass the delegate, stale ranges) on random texts, limits and units.
+/// Seeded random edits (inserts, pastes, deletes inside and across clusters, replaces,
+/// compositions, commits, edits that bypass the delegate, stale ranges, text the program sets)
+/// on random texts, limits and units, each decision checked against `EditOracle`'s linear scan.
 @Suite struct EditPropertyTests {
-  /// The stateless hook, on every random edit: the decision keeps the text within the limit,
-  /// never touches text outside the edited range, never splits a cluster, puts the caret on a
-  /// boundary, and `textDidChange` then has nothing to correct.
-  @Test func shouldChangeKeepsItsPromises() {
+  static var tracing: Bool { ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil }
+
+  /// The stateless hook decides exactly as the linear scan: a deletion exactly as asked, the
+  /// longest prefix of the replacement that fits (never splitting a cluster), a reject only
+  /// when no non-empty prefix fits; `textDidChange` then has nothing to correct.
+  @Test func shouldChangeKeepsTheLongestPrefixThatFits() {
     let seed: UInt64 = 0x7E57_0001
     var random = SeededGenerator(seed: seed)
     for iteration in 0..<testIterations(12_000) {
       let limit = RandomEdits.limit(using: &random)
-      let text = limit.truncated(RandomEdits.string(maxPieces: 10, using: &random))
-      let range = RandomEdits.range(in: text.utf16.count, using: &random)
+      let text = RandomEdits.text(for: limit, using: &random)
+      let range = RandomEdits.range(in: text, using: &random)
       let replacement = RandomEdits.string(maxPieces: 6, using: &random)
       let context =
-        "seed \(seed) #\(iteration): \(limit) \(text.debugDescription) \(range) \(replacement.debugDescription)"
-      if ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil { print("CASE", context) }
+        "seed \(seed) #\(iteration): \(limit) \(text.debugDescription) \(range) "
+        + replacement.debugDescription
+      if Self.tracing { print("CASE", context) }
       let decision = limit.shouldChangeText(text, in: range, replacementText: replacement)
-      let repaired = text.repairedRange(range)
-      var result = text
-      var caret: Int
-      switch decision {
-      case .reject:
-        continue
-      case .accept:
-        #expect(
-          repaired == range.location..<(range.location + range.length),
-          "accept with a range needing repair: \(context)")
-        result = text.replacingUTF16(range, with: replacement)
-        caret = range.location + replacement.utf16.count
-      case .replace(let newText, let selection):
-        result = newText
-        caret = selection.location
-        #expect(selection.length == 0)
-      }
-      #expect(limit.isWithinLimit(result) || replacement.isEmpty, "over the limit: \(context)")
-      // Outside the repaired range nothing changes.
-      let before = Array(text.utf16.prefix(repaired.lowerBound))
-      let after = Array(text.utf16.suffix(text.utf16.count - repaired.upperBound))
-      #expect(Array(result.utf16.prefix(before.count)) == before, "text before altered: \(context)")
-      #expect(Array(result.utf16.suffix(after.count)) == after, "text after altered: \(context)")
-      // Nothing split: what was inserted is a prefix of the (emoji-filtered) replacement ending
-      // on a cluster boundary, and the caret follows it.
-      let inserted = String(
-        decoding: result.utf16.dropFirst(before.count).dropLast(after.count), as: UTF16.self)
-      let offered = limit.allowsEmoji ? replacement : String(replacement.filter { !isEmoji($0) })
-      #expect(
-        offered.utf8.starts(with: inserted.utf8), "not a prefix of the replacement: \(context)")
-      // The caret follows the insertion, moved to the end of a cluster a following mark joined.
-      if case .replace = decision {
-        let afterInsertion = repaired.lowerBound + inserted.utf16.count
-        let boundary = (afterInsertion...result.utf16.count).first {
-          result.isCharacterBoundary(utf16Offset: $0)
-        }
-        #expect(caret == boundary, "caret not after the insertion: \(context)")
-      }
-      let lastBefore = String(decoding: text.utf16.prefix(repaired.lowerBound), as: UTF16.self).last
-      #expect(
-        inserted.isEmpty || inserted == offered
-          || isClusterPrefix(inserted, of: offered, after: lastBefore.map(String.init) ?? ""),
-        "split a cluster: \(context)")
-      if limit.isWithinLimit(result) {
-        #expect(
-          limit.textDidChange(result, selectedRange: NSRange(location: caret, length: 0)) == nil)
+      let expected = EditOracle.expectedDecision(
+        limit, text: text, range: range, replacement: replacement)
+      #expect(decision == expected, "\(context)")
+      if case .replace(let result, let selection) = decision, EditOracle.fits(result, limit) {
+        #expect(limit.textDidChange(result, selectedRange: selection) == nil, "\(context)")
       }
     }
   }
 
-  /// Whether `prefix` ends where a cluster of `context + whole` ends.
-  func isClusterPrefix(_ prefix: String, of whole: String, after context: String) -> Bool {
-    let target = (context + prefix).utf8.count
-    var offset = 0
-    for character in context + whole {
-      offset += character.utf8.count
-      if offset == target { return true }
-      if offset > target { return false }
-    }
-    return offset == target
-  }
-
-  /// The documented emoji rule: emoji presentation, a flag letter, a keycap, or U+FE0F right
-  /// after an emoji-capable scalar in the same cluster.
-  func isEmoji(_ character: Character) -> Bool {
-    let scalars = Array(character.unicodeScalars)
-    return scalars.indices.contains { index in
-      let scalar = scalars[index]
-      return scalar.properties.isEmojiPresentation || (0x1F1E6...0x1F1FF).contains(scalar.value)
-        || scalar.value == 0x20E3
-        || (scalar.value == 0xFE0F && index > 0 && scalars[index - 1].properties.isEmoji)
-    }
-  }
-
-  /// Random sessions on the simulated field driven by a `TextLimiter`: after every committed
-  /// edit the text is within every limit, the limiter's copy equals the field's text, and the
-  /// caret is inside the text.
-  @Test func limiterSessionsStayWithinTheLimit() {
+  /// Random sessions on the simulated field of every kind, driven by a `TextLimiter`, with text
+  /// the program sets without telling the limiter (clears, restored drafts) among the edits.
+  /// After every step of the user's:
+  /// - the limiter's copy equals the field's text;
+  /// - a deletion removed exactly what the user selected, nothing more, nothing less;
+  /// - text outside what the user's edit replaced is untouched (for edits through the
+  ///   delegate, and for what the limiter's did-change correction removes);
+  /// - no count grows past both its rule and the length it had before the step (a composition
+  ///   in progress aside);
+  /// - while the text is within every rule before a keystroke, the field ends as the stateless
+  ///   hook decides.
+  @Test(arguments: SimulatedTextField.Kind.allCases)
+  func limiterSessionsMatchTheOracle(_ kind: SimulatedTextField.Kind) {
     let seed: UInt64 = 0x7E57_0002
     var random = SeededGenerator(seed: seed)
-    for session in 0..<testIterations(10_000) {
+    for session in 0..<testIterations(4_000) {
       let limit = RandomEdits.limit(using: &random)
       let field = SimulatedTextField(
-        limit: limit, text: limit.truncated(RandomEdits.string(maxPieces: 8, using: &random)))
-      if ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil {
-        print(
-          "STEP", session, "start", field.text.debugDescription, field.limiter.text.debugDescription
-        )
-      }
-      var log: [String] = ["start \(field.text.debugDescription)"] {
-        didSet {
-          if ProcessInfo.processInfo.environment["TRACE_EDITS"] != nil {
-            print("STEP", session, log.last!)
-          }
-        }
-      }
-      for _ in 0..<8 {
-        let length = field.text.utf16.count
-        switch Int.random(in: 0..<10, using: &random) {
+        limit: limit, text: RandomEdits.text(for: limit, using: &random), kind: kind)
+      var log = ["start \(field.text.debugDescription)"]
+      // Whether the limiter has seen the text the program last set. Until it has, an edit that
+      // bypasses the delegate cannot be told from the program's change (README): the checks
+      // of such an edit assume the limiter's view.
+      var limiterSawProgramText = true
+      for _ in 0..<10 {
+        let wasComposing = field.limitHostMarkedTextRange != nil
+        let selection = field.limitHostSelectedRange
+        let hookCalls = field.hookCalls
+        let before = field.text
+        // What the limiter takes the text to be, for an edit that bypasses the delegate.
+        let limiterBefore = limiterSawProgramText ? before : field.limiter.text
+        var check = Check.none
+        switch Int.random(in: 0..<13, using: &random) {
         case 0..<3:
           let piece = RandomEdits.string(maxPieces: 3, using: &random)
-          log.append("insert \(piece.debugDescription)")
+          log.append("type \(piece.debugDescription) at \(selection)")
+          check = wasComposing ? .none : .keystroke(selection, piece)
           field.insert(piece)
         case 3:
           let piece = RandomEdits.string(maxPieces: 12, using: &random)
-          log.append("paste \(piece.debugDescription)")
+          log.append("paste \(piece.debugDescription) at \(selection)")
+          check = wasComposing ? .none : .keystroke(selection, piece)
           field.insert(piece)
         case 4:
-          log.append("backspace")
+          log.append("backspace at \(selection)")
+          let deleted = SimulatedTextField.backspaceRange(in: before, selection)
           field.deleteBackward()
+          check = wasComposing ? .none : .deletion(deleted)
         case 5:
-          let location = Int.random(in: 0...length, using: &random)
-          let range = NSRange(
-            location: location, length: Int.random(in: 0...(length - location), using: &random))
-          let snapped =
-            Range(range, in: field.text).map { NSRange($0, in: field.text) }
-            ?? NSRange(location: length, length: 0)
-          log.append("select \(snapped)")
-          field.select(snapped)
-        case 6..<8:
+          // A selection anywhere, even inside a cluster (a surrogate pair is never split).
+          let range = RandomEdits.range(in: field.text, using: &random, stale: false)
+          log.append("delete \(range)")
+          field.delete(range)
+          check = wasComposing ? .none : .deletion(range)
+        case 6:
+          let range = RandomEdits.range(in: field.text, using: &random, stale: false)
+          log.append("select \(range)")
+          field.select(range)
+        case 7..<9:
           var marked = ""
           for _ in 0..<Int.random(in: 1...4, using: &random) {
             marked += RandomEdits.pieces.randomElement(using: &random)!
@@ -151,40 +103,107 @@ import TextLimit
           let committed = RandomEdits.string(maxPieces: 3, using: &random)
           log.append("commit \(committed.debugDescription)")
           field.commit(committed)
-        case 8:
-          let location = Int.random(in: 0...length, using: &random)
-          let range =
-            Range(NSRange(location: location, length: 0), in: field.text).map {
-              NSRange($0, in: field.text)
-            } ?? NSRange(location: length, length: 0)
+          check = wasComposing ? .none : .growth(selection)
+        case 9:
+          let range = RandomEdits.range(in: field.text, using: &random, stale: false)
           let piece = RandomEdits.string(maxPieces: 2, using: &random)
           log.append("autocorrect \(range) \(piece.debugDescription)")
           field.replaceBypassingDelegate(range, with: piece)
+          check = wasComposing || limiterBefore != before ? .none : .growth(range)
+        case 10:
+          log.append("undo")
+          field.undo()
         default:
-          let text = RandomEdits.string(maxPieces: 6, using: &random)
+          // Clears, restored drafts, inserted mentions: the program sets the text.
+          let text =
+            Bool.random(using: &random) ? "" : RandomEdits.string(maxPieces: 8, using: &random)
           log.append("program sets \(text.debugDescription)")
-          field.setTextProgrammatically(text)
+          field.programSetsText(text)
+          limiterSawProgramText = false
+          // NSTextField's adapter sees no will-change call: it can tell the program's text from
+          // the user's edit only when editing begins (README, "What the host's text is").
+          if kind == .appKitTextField || Bool.random(using: &random) {
+            log.append("begin editing")
+            field.beginEditing()
+            limiterSawProgramText = true
+          }
+          continue
         }
-        let context = "seed \(seed) session \(session) \(limit): \(log)"
-        #expect(field.limiter.text == field.text, "copy out of sync: \(context)")
-        #expect(
-          field.text.isCharacterBoundary(utf16Offset: field.caret),
-          "caret off a boundary: \(context)")
-        if field.limitHostMarkedTextRange == nil && limit.isWithinLimit(field.text) {
-          #expect(
-            field.limiter.textDidChange(field.text, selectedRange: field.limitHostSelectedRange)
-              == nil,
-            "a valid state was corrected: \(context)")
+        let context = "seed \(seed) session \(session) \(kind) \(limit): \(log)"
+        if Self.tracing { print("STEP", context) }
+        if field.hookCalls != hookCalls {
+          #expect(field.limiter.text == field.text, "copy out of sync: \(context)")
+          limiterSawProgramText = true
         }
-        if field.limitHostMarkedTextRange == nil && !log.last!.hasPrefix("program") {
+        if field.text != before {
           #expect(
-            limit.isWithinLimit(field.text)
-              || field.events.contains { $0.reason == .programmaticTextTruncated }
-              || log.contains { $0.hasPrefix("program") },
-            "over the limit: \(context)")
+            field.text.isCharacterBoundary(utf16Offset: field.caret),
+            "caret off a boundary: \(context)")
+        }
+        let composing = field.limitHostMarkedTextRange != nil
+        switch check {
+        case .none:
+          break
+        case .deletion(let range):
+          let expected = before.replacingUTF16(range, with: "")
+          #expect(
+            field.text == expected, "a deletion did not remove exactly the selection: \(context)")
+        case .growth(let range):
+          if !composing { expectNoGrowth(limit, before, range, field.text, context) }
+        case .keystroke(let range, let piece):
+          if composing { break }
+          expectNoGrowth(limit, before, range, field.text, context)
+          if kind.asksBeforeEditing {
+            expectOnlyRangeChanged(before, field.text, before.repairedRange(range), context)
+          }
+          if kind.asksBeforeEditing && EditOracle.fits(before, limit) {
+            let expected: String
+            switch EditOracle.expectedDecision(
+              limit, text: before, range: range, replacement: piece)
+            {
+            case .accept: expected = before.replacingUTF16(range, with: piece)
+            case .reject: expected = before
+            case .replace(let text, _): expected = text
+            }
+            #expect(field.text == expected, "limiter and stateless hook differ: \(context)")
+          }
         }
       }
     }
+  }
+
+  enum Check {
+    case none
+    /// The text must be the old one without this range.
+    case deletion(NSRange)
+    /// No count may grow past its rule, its previous length and its length with only the
+    /// edit's deletion of this range (rule 4).
+    case growth(NSRange)
+    /// A keystroke through the delegate at a range, with what was typed.
+    case keystroke(NSRange, String)
+  }
+
+  func expectNoGrowth(
+    _ limit: TextLimit, _ before: String, _ replaced: NSRange, _ after: String, _ context: String
+  ) {
+    let deletedOnly = before.replacingUTF16(before.repairedRange(replaced).nsRange, with: "")
+    for rule in limit.rules {
+      let allowed = max(
+        rule.maxLength, EditOracle.length(before, in: rule.unit),
+        EditOracle.length(deletedOnly, in: rule.unit))
+      #expect(
+        EditOracle.length(after, in: rule.unit) <= allowed,
+        "\(rule.unit) grew past \(allowed): \(after.debugDescription) \(context)")
+    }
+  }
+
+  func expectOnlyRangeChanged(
+    _ before: String, _ after: String, _ range: Range<Int>, _ context: String
+  ) {
+    let head = Array(before.utf16.prefix(range.lowerBound))
+    let tail = Array(before.utf16.suffix(before.utf16.count - range.upperBound))
+    #expect(Array(after.utf16.prefix(head.count)) == head, "text before altered: \(context)")
+    #expect(Array(after.utf16.suffix(tail.count)) == tail, "text after altered: \(context)")
   }
 
   /// The limiter decides exactly as the stateless hook does, on the same text.
@@ -194,14 +213,13 @@ import TextLimit
     for iteration in 0..<testIterations(10_000) {
       let limit = RandomEdits.limit(using: &random)
       let text = limit.truncated(RandomEdits.string(maxPieces: 10, using: &random))
-      let range = RandomEdits.range(in: text.utf16.count, using: &random)
+      let range = RandomEdits.range(in: text, using: &random)
       let replacement = RandomEdits.string(maxPieces: 6, using: &random)
       let limiter = TextLimiter(limit: limit, text: text)
       #expect(
         limiter.shouldChangeText(in: range, replacementText: replacement)
           == limit.shouldChangeText(text, in: range, replacementText: replacement),
-        "seed \(seed) #\(iteration): \(limit) \(text.debugDescription) \(range) \(replacement.debugDescription)"
-      )
+        "seed \(seed) #\(iteration): \(limit) \(text.debugDescription) \(range) \(replacement)")
     }
   }
 }

@@ -209,7 +209,7 @@ import TextLimit
 @Suite struct LimiterStateTests {
   @Test func programTextOverTheLimitStaysUntilTheUserEdits() {
     let field = SimulatedTextField(limit: TextLimit(maxLength: 5))
-    field.setTextProgrammatically("abcdefg")
+    field.programSetsTextThroughLimiter("abcdefg")
     #expect(field.text == "abcdefg")
     #expect(field.limiter.counterText == "7/5")
     #expect(field.limiter.remaining == 0)
@@ -231,7 +231,7 @@ import TextLimit
     var limit = TextLimit(maxLength: 5)
     limit.overLimitPolicy = .truncate
     let field = SimulatedTextField(limit: limit)
-    field.setTextProgrammatically("abcdefg")
+    field.programSetsTextThroughLimiter("abcdefg")
     #expect(field.text == "abcde")
     #expect(
       field.events == [

@@ -30,7 +30,7 @@ struct _GraphemeClassTable: Sendable {
     return present
   }
 
-  #if SystemUTF8Proc
+  #if TEXTCOUNT_UTF8PROC
     /// The table of the utf8proc backend, built on first use (a few milliseconds) and kept.
     static let utf8proc = _GraphemeClassTable(rawClassOf: _UTF8Proc.graphemeClass(of:))
   #endif

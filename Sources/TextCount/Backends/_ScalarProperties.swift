@@ -25,7 +25,7 @@ struct _ScalarProperties: Sendable {
       widthOf: { widths[Int($0)] }, isPictographic: { pictographic[Int($0)] })
   }()
 
-  #if SystemUTF8Proc
+  #if TEXTCOUNT_UTF8PROC
     /// The utf8proc backend's: `utf8proc_charwidth`, and the corrected grapheme class table.
     static let utf8proc = _ScalarProperties(
       widthOf: { UInt8(_UTF8Proc.charWidth(of: $0)) },

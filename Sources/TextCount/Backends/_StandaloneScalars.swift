@@ -1,4 +1,4 @@
-#if SystemUTF8Proc
+#if TEXTCOUNT_UTF8PROC
   /// Which scalars are standalone (`_GraphemeClass.isStandalone`), in the form the cluster kernel
   /// reads: a bitmap below U+20000, and the lead bytes whose every scalar is standalone.
   ///

@@ -4,12 +4,18 @@ import Foundation
 /// `String` comparison uses); NFKC is that NFC applied to Foundation's compatibility
 /// decomposition (NFKC = canonical composition of NFKD), since the standard library has no
 /// compatibility mapping and Foundation's composing forms miss some compositions on Linux.
+/// Systems older than `_nfcCodeUnits` (macOS 13, iOS 16, watchOS 9, tvOS 16) use Foundation's
+/// NFC, the system's own answer there.
 enum _SwiftNormalization {
   static func normalize(_ scalars: [UInt32], compatibility: Bool) -> [UInt32] {
     var view = String.UnicodeScalarView()
     for value in scalars { view.append(Unicode.Scalar(value)!) }
     var text = String(view)
     if compatibility { text = text.decomposedStringWithCompatibilityMapping }
-    return String(decoding: text._nfcCodeUnits, as: UTF8.self).unicodeScalars.map(\.value)
+    if #available(macOS 13, iOS 16, watchOS 9, tvOS 16, *) {
+      return String(decoding: text._nfcCodeUnits, as: UTF8.self).unicodeScalars.map(\.value)
+    }
+    // Older systems: the running system's own NFC, through Foundation.
+    return text.precomposedStringWithCanonicalMapping.unicodeScalars.map(\.value)
   }
 }

@@ -1,4 +1,4 @@
-#if SystemUTF8Proc
+#if TEXTCOUNT_UTF8PROC
   /// The utf8proc backend's segmenter: classes from libutf8proc's data (corrected to the toolchain's
   /// Unicode version) fed to `_GraphemeBreakState`, compiled into `_GraphemeBreakAutomaton`.
   struct _TableSegmenter: _GraphemeSegmenter {

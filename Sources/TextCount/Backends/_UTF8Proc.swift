@@ -1,4 +1,4 @@
-#if SystemUTF8Proc
+#if TEXTCOUNT_UTF8PROC
   // The only file that imports the C library. Everything else sees Swift types.
   internal import CUTF8Proc
 

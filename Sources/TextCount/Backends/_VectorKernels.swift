@@ -1,4 +1,4 @@
-#if SystemUTF8Proc
+#if TEXTCOUNT_UTF8PROC
   // The only file that imports the C kernels. Everything else sees Swift types.
   internal import CTextCountKernels
 

@@ -37,17 +37,33 @@ enum RandomEdits {
     return limit
   }
 
-  /// A UTF-16 range in (or around) a text of `length` units, sometimes stale or out of range.
-  static func range(in length: Int, using random: inout some RandomNumberGenerator) -> NSRange {
-    if Int.random(in: 0..<20, using: &random) == 0 {
+  /// A text for `limit`: usually within it, sometimes over it (text the program set).
+  static func text(for limit: TextLimit, using random: inout some RandomNumberGenerator) -> String {
+    let text = string(maxPieces: 10, using: &random)
+    return Int.random(in: 0..<4, using: &random) == 0 ? text : limit.truncated(text)
+  }
+
+  /// A UTF-16 range in `text`, anywhere (inside clusters too) but never between the halves of a
+  /// surrogate pair; with `stale`, sometimes out of range or splitting a pair (rule 9).
+  static func range(
+    in text: String, using random: inout some RandomNumberGenerator, stale: Bool = true
+  ) -> NSRange {
+    let length = text.utf16.count
+    if stale && Int.random(in: 0..<20, using: &random) == 0 {
       return NSRange(
         location: Int.random(in: 0...(length + 5), using: &random),
         length: Int.random(in: 0...9, using: &random))
     }
     let location = Int.random(in: 0...length, using: &random)
-    return NSRange(
+    let range = NSRange(
       location: location, length: Int.random(in: 0...(length - location), using: &random))
+    return stale ? range : text.repairedRange(range).nsRange
   }
+}
+
+extension Range<Int> {
+  /// The same UTF-16 range as an `NSRange`.
+  var nsRange: NSRange { NSRange(location: lowerBound, length: count) }
 }
 
 extension String {
