@@ -8,7 +8,7 @@
 ///
 /// Bytes are read as `String(decoding:as: UTF8.self)` reads them: each maximal ill-formed
 /// subpart counts as one U+FFFD. Two backends give the same answers: `.utf8proc`, a byte-level
-/// state machine over libutf8proc's property data (when the `SystemUTF8Proc` trait is on), and
+/// state machine over libutf8proc's property data (on Linux, with the `SystemUTF8Proc` trait), and
 /// `.swift`, built on the standard library alone. Buffers and files of several MiB are counted on
 /// every core unless `concurrency` says otherwise.
 public struct TextCounter: Sendable {
@@ -19,7 +19,8 @@ public struct TextCounter: Sendable {
     /// The standard library's own `Character` rules; needs nothing outside the toolchain.
     case swift
     /// A state machine over libutf8proc's property data, corrected to the toolchain's Unicode
-    /// version. Available when the package is built with the `SystemUTF8Proc` trait (the default).
+    /// version. Available on Linux when the package is built with the `SystemUTF8Proc` trait (the
+    /// default); Apple builds never link libutf8proc.
     case utf8proc
   }
 

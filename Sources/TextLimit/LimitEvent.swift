@@ -1,6 +1,7 @@
 /// A change that the limit prevented or shortened (rule 10), for "limit reached" feedback,
 /// a haptic, or a log.
 public struct LimitEvent: Sendable, Equatable {
+  /// Why the limit acted.
   public enum Reason: Sendable, Hashable {
     /// An insertion or paste was shortened to the longest part that fits.
     case insertionTruncated
@@ -21,8 +22,10 @@ public struct LimitEvent: Sendable, Equatable {
   public var attemptedText: String
   /// The whole text after the limit was applied.
   public var keptText: String
+  /// Why the limit acted.
   public var reason: Reason
 
+  /// An event: the text the change would have produced, the text kept, and why.
   public init(attemptedText: String, keptText: String, reason: Reason) {
     self.attemptedText = attemptedText
     self.keptText = keptText

@@ -16,9 +16,12 @@ public import TextCount
 public struct TextLimit: Sendable, Hashable {
   /// One limit: at most `maxLength` in `unit`.
   public struct Rule: Sendable, Hashable {
+    /// The most the text may measure, in `unit`.
     public var maxLength: Int
+    /// What is counted: grapheme clusters, UTF-16 code units, bytes, display width, weights.
     public var unit: TextUnit
 
+    /// At most `maxLength` in `unit`.
     /// - Precondition: `maxLength >= 0`.
     public init(maxLength: Int, unit: TextUnit) {
       precondition(maxLength >= 0, "TextLimit.Rule: maxLength must not be negative")

@@ -30,7 +30,14 @@ public final class TextLimiter {
   /// Called for every change the limit prevented, shortened or trimmed.
   public var onLimitReached: ((LimitEvent) -> Void)?
 
-  private var document: _ChunkedText
+  private var document: _ChunkedText {
+    didSet { verifiedHostText = nil }
+  }
+  /// The host's text as last seen equal to the copy (cleared whenever the copy changes). A
+  /// `String` is a value: while it is held here its bytes cannot change, so a host that hands
+  /// back the same storage holds the same text, which is checked in O(1); other storage is
+  /// compared in one `memcmp` over contiguous bytes rather than chunk by chunk.
+  private var verifiedHostText: String?
   /// Per rule, the length allowed now: the rule's maximum, or more while text the program set
   /// (or a deletion that split a cluster) is over it. It shrinks as the user deletes and never
   /// grows through an insertion.
@@ -40,6 +47,10 @@ public final class TextLimiter {
   /// Set while the limiter applies its own correction to a host, which may call its delegate
   /// (and so the limiter) back: those calls let the correction through.
   private var isApplyingCorrection = false
+  /// The UTF-16 range (in the copy) of the edit accepted since the last did-change, and how
+  /// many were: after exactly one, the did-change checks that edit's place, not the whole text
+  /// (the whole text was compared with the host's just before it).
+  private var acceptedEdit: (range: Range<Int>, count: Int)?
 
   /// A limiter for a field whose text is `text`.
   /// - Parameters:
@@ -84,6 +95,7 @@ public final class TextLimiter {
     }
     document = _ChunkedText(text, units: document.units)
     markedRange = nil
+    acceptedEdit = nil
     adoptCurrentLengths()
     return text
   }
@@ -98,9 +110,15 @@ public final class TextLimiter {
   ///   when they differ.
   @discardableResult
   public func synchronize(with text: String) -> Bool {
-    guard let change = document.difference(to: text) else { return false }
+    if isVerified(text) { return false }
+    guard !document.isEqual(to: text), let change = document.difference(to: text) else {
+      verifiedHostText = text
+      return false
+    }
     document.replace(change.range, with: change.inserted)
+    verifiedHostText = text
     markedRange = nil  // setting the text ends a composition, as UIKit and AppKit do
+    acceptedEdit = nil
     adoptCurrentLengths()
     return true
   }
@@ -142,7 +160,18 @@ public final class TextLimiter {
     _ text: String, selectedRange: NSRange, markedTextRange: NSRange? = nil
   ) -> TextCorrection? {
     let oldLength = document.utf16Count
-    var inserted = reconcile(with: text)
+    var inserted: Range<Int>? = nil
+    // After the one edit this limiter accepted, the host holds the copy if that edit's place
+    // matches (the rest was compared before it); otherwise find what changed.
+    if isVerified(text) {
+      inserted = nil
+    } else if let edit = acceptedEdit, edit.count == 1, document.matches(text, around: edit.range) {
+      inserted = nil
+    } else {
+      inserted = reconcile(with: text)
+    }
+    acceptedEdit = nil
+    verifiedHostText = text
     if markedTextRange != nil && limit.composition == .truncateAfterCompositionEnds {
       markedRange = document.repairedRange(markedTextRange!).range
       return nil
@@ -157,7 +186,7 @@ public final class TextLimiter {
       markedRange = nil
     }
     let effective = effectiveLimit
-    if document.fits(effective, replacing: 0..<0, with: "") {
+    if effective.allows(effective.rules.map { document.total(in: $0.unit) }) {
       updateAllowance()
       return nil
     }
@@ -260,6 +289,21 @@ public final class TextLimiter {
 
   // MARK: Internals
 
+  /// Whether `text` is the host text last seen equal to the copy: the same storage (O(1)), or
+  /// the same bytes (one `memcmp`).
+  private func isVerified(_ text: String) -> Bool {
+    guard var verified = verifiedHostText, verified.utf8.count == text.utf8.count else {
+      return false
+    }
+    var text = text
+    return text.withUTF8 { new in
+      verified.withUTF8 { old in
+        new.count == 0 || new.baseAddress == old.baseAddress
+          || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0
+      }
+    }
+  }
+
   /// Decides an edit on the copy and, when it is accepted, applies it to the copy.
   private func decide(
     _ range: NSRange, _ replacementText: String, _ markedTextRange: NSRange?
@@ -269,6 +313,8 @@ public final class TextLimiter {
       markedTextRange: markedTextRange, reportsEvents: onLimitReached != nil)
     if let kept = outcome.kept {
       document.replace(outcome.range, with: kept)
+      let place = outcome.range.lowerBound..<(outcome.range.lowerBound + kept.utf16.count)
+      acceptedEdit = (place, (acceptedEdit?.count ?? 0) + 1)
       if markedTextRange != nil && limit.composition == .truncateAfterCompositionEnds {
         markedRange = outcome.range.lowerBound..<(outcome.range.lowerBound + kept.utf16.count)
       }
@@ -347,5 +393,21 @@ public final class TextLimiter {
   private static func union(_ a: Range<Int>?, _ b: Range<Int>) -> Range<Int> {
     guard let a else { return b }
     return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+  }
+}
+
+extension TextLimiter {
+  /// A limiter for a new `limit` on the same host, with the same `onLimitReached`, attached to
+  /// `host` (what the adapters do when a view's limit changes).
+  /// - Parameters:
+  ///   - limit: The new limit.
+  ///   - host: The text input the limiter enforces it on.
+  /// - Returns: The new limiter; this one should no longer be used for `host`.
+  /// - Complexity: O(n).
+  public func replacingLimit(with limit: TextLimit, on host: some TextInputHost) -> TextLimiter {
+    let replacement = TextLimiter(limit: limit)
+    replacement.onLimitReached = onLimitReached
+    replacement.attach(to: host)
+    return replacement
   }
 }

@@ -7,6 +7,49 @@
 #endif
 
 extension _ChunkedText {
+  /// Whether the text equals `text`: the UTF-8 lengths first (O(1) for a native `String`), then
+  /// the bytes, chunk by chunk with `memcmp`.
+  /// - Complexity: O(n) at memory speed when the lengths are equal, O(1) otherwise.
+  func isEqual(to text: String) -> Bool {
+    guard text.utf8.count == utf8Count else { return false }
+    var text = text
+    return text.withUTF8 { new in
+      var offset = 0
+      for number in chunks.indices {
+        let same = chunks[number].text.utf8.withContiguousStorageIfAvailable { old in
+          old.isEmpty || memcmp(old.baseAddress!, new.baseAddress! + offset, old.count) == 0
+        }
+        guard same == true else { return false }
+        offset += chunks[number].utf8
+      }
+      return true
+    }
+  }
+
+  /// Whether `text`, of the same UTF-8 length, has this text's bytes in the chunks that hold
+  /// UTF-16 `range` (after an edit there, the only place the two can differ if they were equal
+  /// before it and the host applied the same edit).
+  /// - Complexity: O(number of chunks) additions, then O(a few chunks) comparisons.
+  func matches(_ text: String, around range: Range<Int>) -> Bool {
+    guard text.utf8.count == utf8Count else { return false }
+    guard let (first, _) = locate(range.lowerBound), let (last, _) = locate(range.upperBound)
+    else { return text.isEmpty }
+    var start = 0
+    for number in 0..<first { start += chunks[number].utf8 }
+    var text = text
+    return text.withUTF8 { new in
+      var offset = start
+      for number in first...last {
+        let same = chunks[number].text.utf8.withContiguousStorageIfAvailable { old in
+          old.isEmpty || memcmp(old.baseAddress!, new.baseAddress! + offset, old.count) == 0
+        }
+        guard same == true else { return false }
+        offset += chunks[number].utf8
+      }
+      return true
+    }
+  }
+
   /// What changed between this text and `text`: the UTF-16 range of this text that was replaced
   /// and what replaced it, found from the longest common prefix and suffix (both on scalar
   /// boundaries). Nil when the texts are equal.

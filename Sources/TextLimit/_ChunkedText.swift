@@ -13,6 +13,7 @@ struct _ChunkedText: _LimitedDocument {
   struct Chunk {
     var text: String
     var utf16: Int
+    var utf8: Int
     var counts: [Int]  // one per unit in `units`
   }
 
@@ -22,6 +23,8 @@ struct _ChunkedText: _LimitedDocument {
   /// The whole text's length in each unit of `units`.
   private(set) var totals: [Int]
   private(set) var utf16Count = 0
+  /// The whole text's length in UTF-8 bytes.
+  private(set) var utf8Count = 0
 
   static let chunkSize = 2048
 
@@ -52,20 +55,42 @@ struct _ChunkedText: _LimitedDocument {
   func locate(_ offset: Int) -> (chunk: Int, index: String.Index)? {
     guard !chunks.isEmpty else { return nil }
     var start = 0
-    for (number, chunk) in chunks.enumerated() {
-      if offset < start + chunk.utf16 || number == chunks.count - 1 {
-        let text = chunk.text
-        return (
-          number, text.utf16.index(text.startIndex, offsetBy: min(offset - start, chunk.utf16))
-        )
-      }
-      start += chunk.utf16
+    var number = 0
+    // Read only the lengths: iterating the chunks themselves would copy (retain) each one.
+    while number < chunks.count - 1 && offset >= start + chunks[number].utf16 {
+      start += chunks[number].utf16
+      number += 1
     }
-    return nil
+    let text = chunks[number].text
+    return (number, Self.index(in: text, utf16Offset: min(offset - start, chunks[number].utf16)))
+  }
+
+  /// The index of UTF-16 `offset` in `text` (inside a surrogate pair: the trailing surrogate's),
+  /// found by walking the UTF-8 bytes: `utf16.index(_:offsetBy:)` would first build the new
+  /// string's breadcrumbs, which costs more than the walk.
+  /// - Complexity: O(offset).
+  static func index(in text: String, utf16Offset offset: Int) -> String.Index {
+    var text = text
+    let (byte, insidePair) = text.withUTF8 { bytes -> (Int, Bool) in
+      var units = 0
+      var byte = 0
+      while byte < bytes.count && units < offset {
+        let lead = bytes[byte]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        if length == 4 && units + 1 == offset { return (byte, true) }
+        units += length == 4 ? 2 : 1
+        byte += length
+      }
+      return (byte, false)
+    }
+    let index = text.utf8.index(text.utf8.startIndex, offsetBy: byte)
+    return insidePair ? text.utf16.index(after: index) : index
   }
 
   private func chunkStart(_ number: Int) -> Int {
-    chunks[..<number].reduce(0) { $0 + $1.utf16 }
+    var start = 0
+    for index in 0..<number { start += chunks[index].utf16 }
+    return start
   }
 
   // MARK: _LimitedDocument
@@ -82,7 +107,7 @@ struct _ChunkedText: _LimitedDocument {
   func lastCharacter(before offset: Int) -> Character? {
     guard offset > 0, let (chunk, _) = locate(offset - 1) else { return nil }
     let text = chunks[chunk].text
-    let end = text.utf16.index(text.startIndex, offsetBy: offset - chunkStart(chunk))
+    let end = Self.index(in: text, utf16Offset: offset - chunkStart(chunk))
     return text[..<end].last
   }
 
@@ -127,6 +152,8 @@ struct _ChunkedText: _LimitedDocument {
     }
     utf16Count += replacement.utf16.count - range.count
     let newText = window.newText
+    utf8Count += newText.utf8.count
+    for number in window.chunks { utf8Count -= chunks[number].utf8 }
     chunks.replaceSubrange(window.chunks, with: Self.split(newText[...], units: units))
   }
 
@@ -198,8 +225,24 @@ struct _ChunkedText: _LimitedDocument {
     for chunk in added {
       for index in totals.indices { totals[index] += chunk.counts[index] }
       utf16Count += chunk.utf16
+      utf8Count += chunk.utf8
     }
     chunks.replaceSubrange(range, with: added)
+  }
+
+  /// The UTF-16 length of `text`, from its UTF-8 bytes: one unit per scalar, two for a scalar
+  /// of four bytes. (`utf16.count` on a new string first builds its breadcrumbs.)
+  /// - Complexity: O(n), one pass over the bytes.
+  static func utf16Count(of text: String) -> Int {
+    var text = text
+    return text.withUTF8 { bytes in
+      var count = 0
+      for byte in bytes {
+        if !UTF8.isContinuation(byte) { count += 1 }
+        if byte >= 0xF0 { count += 1 }
+      }
+      return count
+    }
   }
 
   /// Cuts `text` (which starts on a cluster boundary) into chunks of about `chunkSize` bytes,
@@ -219,7 +262,7 @@ struct _ChunkedText: _LimitedDocument {
       let piece = String(text[start..<end])
       chunks.append(
         Chunk(
-          text: piece, utf16: piece.utf16.count,
+          text: piece, utf16: Self.utf16Count(of: piece), utf8: piece.utf8.count,
           counts: units.map { TextCounter(unit: $0).count(piece) }))
       start = end
     }

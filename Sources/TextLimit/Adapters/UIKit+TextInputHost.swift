@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  public import Foundation
   public import UIKit
 
   // UIKit's text inputs as `TextInputHost`s: the engine's UTF-16 ranges are UIKit's own offsets
@@ -19,14 +20,21 @@
       else { return nil }
       return textRange(from: start, to: end)
     }
+
+    /// Replaces a UTF-16 range as typing would (`replace(_:withText:)`, iOS 2): the undo stack,
+    /// attributes and typing attributes survive. False when the range is not in the text.
+    fileprivate func limitReplace(_ range: NSRange, with text: String) -> Bool {
+      guard let textRange = limitTextRange(range) else { return false }
+      replace(textRange, withText: text)
+      return true
+    }
   }
 
   extension UITextField: @preconcurrency TextInputHost {
-    public var limitHostText: String {
-      get { text ?? "" }
-      set { text = newValue }
-    }
+    /// The field's text (`text`, empty when nil).
+    public var limitHostText: String { text ?? "" }
 
+    /// The selection in UTF-16 offsets (`selectedTextRange`); a caret at the end when none.
     public var limitHostSelectedRange: NSRange {
       get {
         selectedTextRange.map(limitNSRange)
@@ -35,20 +43,35 @@
       set { selectedTextRange = limitTextRange(newValue) }
     }
 
+    /// The marked (composing) text's UTF-16 range (`markedTextRange`).
     public var limitHostMarkedTextRange: NSRange? { markedTextRange.map(limitNSRange) }
+
+    /// Applies the limiter's edit through `UITextInput.replace(_:withText:)`.
+    public func limitHostReplace(_ range: NSRange, withText text: String) {
+      if !limitReplace(range, with: text) {
+        self.text = (limitHostText as NSString).replacingCharacters(in: range, with: text)
+      }
+    }
   }
 
   extension UITextView: @preconcurrency TextInputHost {
-    public var limitHostText: String {
-      get { text ?? "" }
-      set { text = newValue }
-    }
+    /// The view's text (`text`).
+    public var limitHostText: String { text ?? "" }
 
+    /// The selection in UTF-16 offsets (`selectedRange`).
     public var limitHostSelectedRange: NSRange {
       get { selectedRange }
       set { selectedRange = newValue }
     }
 
+    /// The marked (composing) text's UTF-16 range (`markedTextRange`).
     public var limitHostMarkedTextRange: NSRange? { markedTextRange.map(limitNSRange) }
+
+    /// Applies the limiter's edit through `UITextInput.replace(_:withText:)`.
+    public func limitHostReplace(_ range: NSRange, withText text: String) {
+      if !limitReplace(range, with: text) {
+        self.text = (limitHostText as NSString).replacingCharacters(in: range, with: text)
+      }
+    }
   }
 #endif

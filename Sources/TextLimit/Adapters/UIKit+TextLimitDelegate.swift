@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  public import Foundation
   public import UIKit
 
   /// A delegate that enforces a `TextLimit` on a `UITextField` or `UITextView` and forwards every
@@ -9,48 +10,74 @@
   /// limit.attach(to: nicknameField)              // keep `limit` alive (a property)
   /// limit.limiter.onLimitReached = { _ in UIImpactFeedbackGenerator().impactOccurred() }
   /// ```
-  /// The logic lives in `TextLimiter`; this class only routes UIKit's calls to it.
+  /// The decisions live in `TextLimiter`; this class only routes UIKit's calls to it. The field's
+  /// text is the truth: set it as usual (`field.text = …`), and the limiter picks it up before
+  /// the next edit (call `limiter.setText(_:)` first to have `.truncate` applied at once).
   @MainActor
   public final class TextLimitDelegate: NSObject, UITextFieldDelegate, UITextViewDelegate {
-    public let limiter: TextLimiter
-    /// The delegate that had the field before; it is asked first and told everything.
-    public weak var forwardingDelegate: AnyObject?
+    /// The engine; replaced by `setLimit(_:on:)`.
+    public private(set) var limiter: TextLimiter
+    /// Called after every change the user made (and the limiter corrected), with the text.
+    public var didChangeText: ((String) -> Void)?
+    /// Read by the Objective-C runtime from any thread, so not main-actor state.
+    private nonisolated let forwarding = _WeakReference()
 
+    /// The delegate that had the field before; it is asked first and told everything.
+    public var forwardingDelegate: AnyObject? {
+      get { forwarding.object }
+      set { forwarding.object = newValue }
+    }
+
+    /// A delegate enforcing `limit`, forwarding to `delegate`.
+    /// - Parameters:
+    ///   - limit: The limit to enforce.
+    ///   - delegate: The delegate the field had; it keeps receiving every call.
     public init(limit: TextLimit, forwardingTo delegate: AnyObject? = nil) {
       limiter = TextLimiter(limit: limit)
+      super.init()
       forwardingDelegate = delegate
     }
 
-    /// Becomes `field`'s delegate (keeping the old one as `forwardingDelegate`) and watches its
-    /// edits, including those that bypass the delegate (autocorrect, dictation).
+    /// Becomes `field`'s delegate (keeping the old one as `forwardingDelegate`), watches its
+    /// edits, including those that bypass the delegate (autocorrect, dictation), and takes its
+    /// text (under `.truncate`, over-limit text is cut at once).
     public func attach(to field: UITextField) {
       if forwardingDelegate == nil, let current = field.delegate, current !== self {
         forwardingDelegate = current
       }
       field.delegate = self
       field.addTarget(self, action: #selector(textFieldDidChange(_:)), for: .editingChanged)
-      limiter.setText(field.text ?? "")
+      limiter.attach(to: field)
     }
 
-    /// Becomes `view`'s delegate, keeping the old one as `forwardingDelegate`.
+    /// Becomes `view`'s delegate, keeping the old one as `forwardingDelegate`, and takes its text.
     public func attach(to view: UITextView) {
       if forwardingDelegate == nil, let current = view.delegate, current !== self {
         forwardingDelegate = current
       }
       view.delegate = self
-      limiter.setText(view.text ?? "")
+      limiter.attach(to: view)
     }
 
-    public override func responds(to selector: Selector!) -> Bool {
-      super.responds(to: selector) || (forwardingDelegate?.responds(to: selector) ?? false)
+    /// Enforces a new limit on `host` from now on (`TextLimiter.replacingLimit(with:on:)`).
+    public func setLimit(_ limit: TextLimit, on host: some TextInputHost) {
+      limiter = limiter.replacingLimit(with: limit, on: host)
     }
 
-    public override func forwardingTarget(for selector: Selector!) -> Any? {
-      forwardingDelegate?.responds(to: selector) == true ? forwardingDelegate : nil
+    /// Whether this delegate or the forwarding delegate answers `selector`.
+    public nonisolated override func responds(to selector: Selector!) -> Bool {
+      super.responds(to: selector) || (forwarding.object?.responds(to: selector) ?? false)
+    }
+
+    /// The forwarding delegate, for the calls this class does not implement.
+    public nonisolated override func forwardingTarget(for selector: Selector!) -> Any? {
+      let target = forwarding.object
+      return target?.responds(to: selector) == true ? target : nil
     }
 
     // MARK: UITextFieldDelegate
 
+    /// Asks the forwarding delegate, then the limiter.
     public func textField(
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
       replacementString string: String
@@ -64,12 +91,21 @@
       return limiter.shouldChange(textField, in: range, replacementText: string)
     }
 
+    /// Picks up text the program set since the last edit, then tells the forwarding delegate.
+    public func textFieldDidBeginEditing(_ textField: UITextField) {
+      limiter.synchronize(with: textField)
+      (forwardingDelegate as? UITextFieldDelegate)?.textFieldDidBeginEditing?(textField)
+    }
+
+    /// The field's `.editingChanged` action: corrects an edit that went over the limit.
     @objc public func textFieldDidChange(_ textField: UITextField) {
       limiter.didChange(textField)
+      didChangeText?(textField.limitHostText)
     }
 
     // MARK: UITextViewDelegate
 
+    /// Asks the forwarding delegate, then the limiter.
     public func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
@@ -81,12 +117,21 @@
       return limiter.shouldChange(textView, in: range, replacementText: text)
     }
 
+    /// Picks up text the program set since the last edit, then tells the forwarding delegate.
+    public func textViewDidBeginEditing(_ textView: UITextView) {
+      limiter.synchronize(with: textView)
+      (forwardingDelegate as? UITextViewDelegate)?.textViewDidBeginEditing?(textView)
+    }
+
+    /// Corrects an edit that went over the limit, then tells the forwarding delegate.
     public func textViewDidChange(_ textView: UITextView) {
       limiter.didChange(textView)
+      didChangeText?(textView.limitHostText)
       (forwardingDelegate as? UITextViewDelegate)?.textViewDidChange?(textView)
     }
   }
 
+  /// The key of the delegate `textLimit` installs (its address is what counts).
   private nonisolated(unsafe) var textLimitDelegateKey: UInt8 = 0
 
   extension UITextField {
@@ -100,8 +145,11 @@
       get { textLimitDelegate?.limiter.limit }
       set {
         if let newValue {
-          let delegate = TextLimitDelegate(
-            limit: newValue, forwardingTo: textLimitDelegate?.forwardingDelegate)
+          if let current = textLimitDelegate {
+            current.setLimit(newValue, on: self)
+            return
+          }
+          let delegate = TextLimitDelegate(limit: newValue)
           delegate.attach(to: self)
           objc_setAssociatedObject(
             self, &textLimitDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -126,8 +174,11 @@
       get { textLimitDelegate?.limiter.limit }
       set {
         if let newValue {
-          let delegate = TextLimitDelegate(
-            limit: newValue, forwardingTo: textLimitDelegate?.forwardingDelegate)
+          if let current = textLimitDelegate {
+            current.setLimit(newValue, on: self)
+            return
+          }
+          let delegate = TextLimitDelegate(limit: newValue)
           delegate.attach(to: self)
           objc_setAssociatedObject(
             self, &textLimitDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
@@ -139,6 +190,7 @@
       }
     }
 
+    /// The delegate installed by `textLimit`, for `onLimitReached` and the counter.
     public var textLimitDelegate: TextLimitDelegate? {
       objc_getAssociatedObject(self, &textLimitDelegateKey) as? TextLimitDelegate
     }

@@ -1,0 +1,38 @@
+/// What a SwiftUI view that wraps a UIKit or AppKit text view does with its binding, kept out of
+/// the adapters so Linux tests drive it: it tells the program's writes to the binding from the
+/// echoes of the user's edits, which the view itself wrote.
+///
+/// SwiftUI calls the view's update with the binding's value both when the program wrote it and
+/// after the view published the user's edit. Only a value other than the one last published is
+/// the program's: it goes through `TextLimiter.setText(_:)` (rule 8) and is shown in the host.
+final class _BindingBridge {
+  /// The text last published to the binding or taken from it.
+  private(set) var published: String
+
+  init(text: String) { published = text }
+
+  /// SwiftUI updated the view with the binding's `value`.
+  /// - Parameters:
+  ///   - value: The binding's value now.
+  ///   - limiter: The limiter of the host.
+  ///   - show: Sets the host's text as the program does (`text = …`, no delegate call).
+  /// - Returns: The text to write back to the binding when `setText` cut the program's text
+  ///   (`.truncate`), else nil.
+  func bindingChanged(
+    to value: String, limiter: TextLimiter, show: (String) -> Void
+  ) -> String? {
+    guard value != published else { return nil }
+    let shown = limiter.setText(value)
+    show(shown)
+    published = shown
+    return shown == value ? nil : shown
+  }
+
+  /// The host's text after the user's edit (and the limiter's correction).
+  /// - Returns: The text to publish to the binding, or nil when it is already there.
+  func hostChanged(to text: String) -> String? {
+    guard text != published else { return nil }
+    published = text
+    return text
+  }
+}
