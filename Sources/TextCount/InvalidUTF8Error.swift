@@ -4,7 +4,9 @@ public struct InvalidUTF8Error: Error, Equatable, Sendable, CustomStringConverti
   /// is reported at its first byte).
   public let byteOffset: Int
 
+  /// An error at `byteOffset`.
   public init(byteOffset: Int) { self.byteOffset = byteOffset }
 
+  /// "invalid UTF-8 at byte offset N".
   public var description: String { "invalid UTF-8 at byte offset \(byteOffset)" }
 }

@@ -138,6 +138,7 @@ public enum NonLossyASCII {
 
 /// Text given to `NonLossyASCII.decode(_:)` is not in the non-lossy ASCII form.
 public struct NonLossyASCIIDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong with the escape.
   public enum Reason: Sendable, Hashable {
     /// A backslash followed by neither `\`, three octal digits (≤ 377) nor `u` and four hex digits.
     case malformedEscape
@@ -147,13 +148,16 @@ public struct NonLossyASCIIDecodingError: Error, Equatable, Sendable, CustomStri
 
   /// UTF-8 offset of the backslash that starts the bad escape.
   public let offset: Int
+  /// What is wrong with the escape there.
   public let reason: Reason
 
+  /// An error at UTF-8 `offset`, for `reason`.
   public init(offset: Int, reason: Reason) {
     self.offset = offset
     self.reason = reason
   }
 
+  /// The error in words, with its offset, e.g. "malformed escape at offset 4".
   public var description: String {
     switch reason {
     case .malformedEscape: "malformed escape at offset \(offset)"

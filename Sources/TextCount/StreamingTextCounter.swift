@@ -12,8 +12,11 @@ public struct StreamingTextCounter: Sendable {
   private var scanner: _AnyUTF8Scanner
 
   /// Creates a counter at the start of a stream.
-  /// - Parameter normalization: Count the text as if normalized first (cluster by cluster; the
-  ///   counter then holds one cluster's scalars at a time).
+  /// - Parameters:
+  ///   - unit: What to count; grapheme clusters by default.
+  ///   - backend: Which implementation answers (the same counts either way).
+  ///   - normalization: Count the text as if normalized first (cluster by cluster; the counter
+  ///     then holds one cluster's scalars at a time).
   public init(
     unit: TextUnit = .graphemes, backend: TextCounter.Backend = .automatic,
     normalization: Normalization = .none

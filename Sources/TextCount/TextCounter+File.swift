@@ -9,8 +9,10 @@ extension TextCounter {
   }
 
   /// `countFile(atPath:)`, telling `progress` how far it got after each piece.
-  /// - Parameter progress: Called with the bytes read so far and the file's size (0 when the size
-  ///   is unknown, e.g. a pipe).
+  /// - Parameters:
+  ///   - path: The file to count.
+  ///   - progress: Called with the bytes read so far and the file's size (0 when the size is
+  ///     unknown, e.g. a pipe).
   public func countFile(
     atPath path: String, progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
   ) throws(FileReadError) -> Int {

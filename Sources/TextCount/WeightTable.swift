@@ -9,10 +9,15 @@
 public struct WeightTable: Sendable, Hashable {
   /// A weight for the code points `first...last`.
   public struct Range: Sendable, Hashable {
+    /// The first code point of the range.
     public var first: UInt32
+    /// The last code point of the range (inclusive).
     public var last: UInt32
+    /// The weight of each code point in the range, in `WeightTable.scale` units.
     public var weight: Int
 
+    /// The code points `first...last`, each weighing `weight`.
+    /// - Precondition: `first <= last`.
     public init(_ first: UInt32, _ last: UInt32, weight: Int) {
       precondition(first <= last, "WeightTable.Range: first > last")
       self.first = first
@@ -21,12 +26,15 @@ public struct WeightTable: Sendable, Hashable {
     }
   }
 
+  /// The weighted ranges; a code point in none weighs `defaultWeight`. They do not overlap.
   public var ranges: [Range]
+  /// The weight of a code point no range holds, in `scale` units.
   public var defaultWeight: Int
   /// The weight of one unit of length (100 for twitter-text's weights of 100 and 200).
   public var scale: Int
   /// The weight of an emoji cluster as a whole; nil to weigh emoji by their scalars.
   public var emojiClusterWeight: Int?
+  /// Whether each cluster is put in NFC before it is weighed (twitter-text does).
   public var normalizesToNFC: Bool
 
   /// - Precondition: the ranges do not overlap; `scale >= 1`.
