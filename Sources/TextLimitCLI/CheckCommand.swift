@@ -7,7 +7,8 @@ enum CheckCommand {
       name: "max", valueName: "n", help: "The limit; repeat with --unit for several limits at once."
     ),
     .init(
-      name: "unit", valueName: "unit", help: "The unit of the --max it follows (default graphemes)."
+      name: "unit", valueName: "unit",
+      help: "The unit of the --max it follows: \(Limits.unitNames) (default graphemes)."
     ),
     .init(
       name: "lines", valueName: nil,

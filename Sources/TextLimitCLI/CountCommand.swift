@@ -6,7 +6,7 @@ enum CountCommand {
   static let parser = ArgumentParser(options: [
     .init(
       name: "unit", valueName: "unit",
-      help: "graphemes (default), utf16, scalars, utf8, or all; repeatable"),
+      help: "\(Limits.unitNames), or all (default graphemes); repeatable"),
     .init(name: "lines", valueName: nil, help: "Count each line (records of NDJSON-like exports)."),
     .init(name: "max", valueName: "n", help: "With --lines: print only the lines longer than n."),
     .init(name: "json", valueName: nil, help: "One JSON object per line of output (NDJSON)."),

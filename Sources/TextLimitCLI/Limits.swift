@@ -2,6 +2,10 @@ import TextCount
 
 /// Options several subcommands share: units, `--max`/`--unit` pairs.
 enum Limits {
+  /// Every unit's name, as `--unit` takes them: "graphemes, utf16, scalars, utf8, width,
+  /// twitter, wide2". Every subcommand's help lists these.
+  static let unitNames = TextUnit.allCases.map(\.description).joined(separator: ", ")
+
   /// Parses `--unit` values; none means graphemes, `all` means every unit.
   static func units(_ names: [String]) throws(UsageError) -> [TextUnit] {
     if names.isEmpty { return [.graphemes] }
@@ -12,8 +16,7 @@ enum Limits {
       } else if let unit = TextUnit(name: name) {
         units.append(unit)
       } else {
-        let known = TextUnit.allCases.map(\.description).joined(separator: ", ")
-        throw UsageError("unknown unit '\(name)' (known: \(known), all)")
+        throw UsageError("unknown unit '\(name)' (known: \(unitNames), all)")
       }
     }
     return units

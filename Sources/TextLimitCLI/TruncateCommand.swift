@@ -5,7 +5,8 @@ import TextCount
 enum TruncateCommand {
   static let parser = ArgumentParser(options: [
     .init(name: "max", valueName: "n", help: "The largest length kept."),
-    .init(name: "unit", valueName: "unit", help: "graphemes (default), utf16, scalars or utf8."),
+    .init(
+      name: "unit", valueName: "unit", help: "\(Limits.unitNames) (default graphemes)."),
     .init(name: "lines", valueName: nil, help: "Cut each line on its own; line endings are kept."),
     .init(
       name: "strict", valueName: nil,

@@ -47,3 +47,25 @@ import Testing
     #expect(editDistance(b, a) == distance)
   }
 }
+
+/// Every subcommand's help names every unit, and each name it gives is one `--unit` takes.
+@Suite struct HelpListsEveryUnitTests {
+  /// The units as README and `TextUnit`'s documentation name them, written out here.
+  static let units = ["graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2"]
+
+  @Test(arguments: ["count", "check", "truncate"])
+  func helpNamesEveryUnit(_ subcommand: String) throws {
+    let help = try ToolRunner.run([subcommand, "--help"])
+    #expect(help.status == 0)
+    for unit in Self.units {
+      #expect(help.standardOutput.contains(unit), "\(subcommand) --help does not name \(unit)")
+    }
+  }
+
+  /// All three subcommands read `--unit` through `Limits.units`.
+  @Test func everyNamedUnitIsAccepted() throws {
+    for unit in Self.units {
+      #expect(try Limits.units([unit]).map(\.description) == [unit])
+    }
+  }
+}
