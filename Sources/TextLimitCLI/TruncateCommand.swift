@@ -87,6 +87,11 @@ enum TruncateCommand {
         failed = true
         continue
       }
+      if strict && input.path == nil && !stopped {
+        // A sequence cut off at the very end is ill-formed too: only the end of input shows it.
+        _ = checker.finish()
+        stopped = checker.firstInvalidByteOffset != nil
+      }
       if stopped {
         output.flush()
         Terminal.error(

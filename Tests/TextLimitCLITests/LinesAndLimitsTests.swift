@@ -101,6 +101,19 @@ import Testing
     #expect(Array(passedThrough.standardOutput.utf8) == Array("ab\u{FFFD}".utf8))
   }
 
+  /// A sequence cut off at the very end of standard input is ill-formed too, for truncate as
+  /// for count; well-formed input passes.
+  @Test(arguments: ["count", "truncate"])
+  func strictStandardInputChecksTheLastBytes(_ subcommand: String) throws {
+    let arguments =
+      subcommand == "count" ? [subcommand, "--strict"] : [subcommand, "--strict", "--max", "10"]
+    let cut = try ToolRunner.run(arguments, input: [0x61, 0x62, 0x63, 0xC3])
+    #expect(cut.status == 2)
+    #expect(cut.standardError == "textlimit: -: invalid UTF-8 at byte offset 3\n")
+    let whole = try ToolRunner.run(arguments, input: [0x61, 0x62, 0x63, 0xC3, 0xA9])
+    #expect(whole.status == 0)
+  }
+
   @Test func widthAndWeightedUnits() throws {
     let result = try ToolRunner.run(
       ["count", "--unit", "width", "--unit", "twitter", "--unit", "wide2"],
