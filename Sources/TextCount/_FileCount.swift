@@ -60,7 +60,8 @@ enum _FileCount {
     return try body(descriptor, Int(status.st_size), kind == S_IFREG)
   }
 
-  /// Reads to the end of the file (or pipe) in pieces.
+  /// Reads to the end of the file (or pipe) in pieces. A regular file (`total` > 0) that ends
+  /// before `total` bytes shrank while it was read: an error, as on the parallel path.
   static func readSequentially(
     _ descriptor: Int32, path: String, total: Int,
     progress: ((Int, Int) -> Void)?, _ body: (UnsafeRawBufferPointer) -> Void
@@ -74,7 +75,12 @@ enum _FileCount {
         if errno == EINTR { continue }
         throw FileReadError(path: path, reason: systemError())
       }
-      if got == 0 { return }
+      if got == 0 {
+        guard done >= total else {
+          throw FileReadError(path: path, reason: "the file shrank while it was being read")
+        }
+        return
+      }
       body(UnsafeRawBufferPointer(rebasing: buffer[..<got]))
       done += got
       progress?(done, total)

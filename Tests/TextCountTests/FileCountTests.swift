@@ -24,6 +24,26 @@ import TextCount
     #expect(try counter.countFile(atPath: path) == Reference.count(utf8: bytes, in: unit))
   }
 
+  /// On the sequential path (one thread), a regular file that shrinks between two reads is an
+  /// error, as on the parallel path, never a short count. The progress callback, called after
+  /// each 1 MiB read, cuts the file.
+  @Test func aFileThatShrinksOnTheSequentialPathIsAnError() throws {
+    let path = try Self.temporaryFile(Array(repeating: UInt8(ascii: "a"), count: 3 << 20))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let counter = TextCounter(unit: .graphemes, concurrency: 1)
+    #expect(
+      throws: FileReadError(path: path, reason: "the file shrank while it was being read")
+    ) {
+      try counter.countFile(atPath: path) { done, _ in
+        if done == 1 << 20 { truncate(path, 1 << 20) }
+      }
+    }
+    // Unchanged, the same file counts in full.
+    let whole = try Self.temporaryFile(Array(repeating: UInt8(ascii: "a"), count: 3 << 20))
+    defer { try? FileManager.default.removeItem(atPath: whole) }
+    #expect(try counter.countFile(atPath: whole) == 3 << 20)
+  }
+
   @Test func aMissingFileIsAClearError() {
     #expect(throws: FileReadError(path: "/no/such/file", reason: "No such file or directory")) {
       try TextCounter().countFile(atPath: "/no/such/file")
