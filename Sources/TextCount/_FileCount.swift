@@ -15,29 +15,36 @@ import Dispatch
 enum _FileCount {
   static let pieceSize = 1 << 20
 
+  /// The file's length for each of `counters` (one unit each), reading the file once; the first
+  /// counter's backend, normalization and concurrency decide how it is read.
   static func count(
-    path: String, with counter: TextCounter,
+    path: String, with counters: [TextCounter],
     progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
-  ) throws(FileReadError) -> (count: Int, firstInvalidOffset: Int?) {
-    let (unit, backend, normalization) = (counter.unit, counter.backend, counter.normalization)
+  ) throws(FileReadError) -> (counts: [Int], firstInvalidOffset: Int?) {
+    precondition(!counters.isEmpty, "TextCounter.countFile: no counter")
+    let concurrency = counters.map(\.concurrency).min()!
     return try withOpenFile(path) { descriptor, size, isRegular throws(FileReadError) in
-      let parts = _ParallelCount.partCount(byteCount: size, concurrency: counter.concurrency)
+      let parts = _ParallelCount.partCount(byteCount: size, concurrency: concurrency)
       if !isRegular || parts == 1 {
-        var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
+        var scanners = counters.map(Self.scanner)
         try readSequentially(
           descriptor, path: path, total: isRegular ? size : 0, progress: progress
-        ) {
-          scanner.scan($0)
+        ) { piece in
+          for index in scanners.indices { scanners[index].scan(piece) }
         }
-        let count = scanner.finish()
-        return (count, scanner.firstInvalidOffset)
+        let counts = scanners.indices.map { scanners[$0].finish() }
+        return (counts, scanners[0].firstInvalidOffset)
       }
       let cuts = try safeCuts(descriptor, path: path, size: size, parts: parts)
       return try countParts(
-        descriptor, path: path, cuts: cuts, unit: unit, backend: backend,
-        normalization: normalization,
-        progress: progress)
+        descriptor, path: path, cuts: cuts, counters: counters, progress: progress)
     }
+  }
+
+  /// A scanner counting as `counter` does.
+  private static func scanner(_ counter: TextCounter) -> _AnyUTF8Scanner {
+    _AnyUTF8Scanner(
+      unit: counter.unit, backend: counter.backend, normalization: counter.normalization)
   }
 
   /// Opens `path` for reading and hands `body` the descriptor, the size, and whether it is a
@@ -128,34 +135,35 @@ enum _FileCount {
     return cuts
   }
 
-  /// Counts each part on its own thread; the calling thread takes the first part and reports
-  /// progress for all of them.
+  /// Counts each part on its own thread, in every counter's unit; the calling thread takes the
+  /// first part and reports progress for all of them.
   private static func countParts(
-    _ descriptor: Int32, path: String, cuts: [Int], unit: TextUnit, backend: TextCounter.Backend,
-    normalization: Normalization, progress: ((Int, Int) -> Void)?
-  ) throws(FileReadError) -> (count: Int, firstInvalidOffset: Int?) {
+    _ descriptor: Int32, path: String, cuts: [Int], counters: [TextCounter],
+    progress: ((Int, Int) -> Void)?
+  ) throws(FileReadError) -> (counts: [Int], firstInvalidOffset: Int?) {
     let partCount = cuts.count - 1
-    let shared = _PartResults(count: partCount)
+    let shared = _PartResults(parts: partCount, units: counters.count)
     let total = cuts.last!
     /// Counts part `part`; returns an error message instead of throwing across threads.
     @Sendable func countPart(_ part: Int, _ report: ((Int) -> Void)?) {
       let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 64)
       defer { buffer.deallocate() }
-      var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
+      var scanners = counters.map(Self.scanner)
       var offset = cuts[part]
       do {
         while offset < cuts[part + 1] {
           let length = min(pieceSize, cuts[part + 1] - offset)
           try readFully(descriptor, path: path, into: buffer, count: length, at: offset)
-          scanner.scan(UnsafeRawBufferPointer(rebasing: buffer[..<length]))
+          let piece = UnsafeRawBufferPointer(rebasing: buffer[..<length])
+          for index in scanners.indices { scanners[index].scan(piece) }
           offset += length
           let done = shared.bytesRead.fetchAdd(length) + length
           report?(done)
         }
-        let count = scanner.finish()
+        let counts = scanners.indices.map { scanners[$0].finish() }
         shared.store(
-          part: part, count: count, firstInvalid: scanner.firstInvalidOffset.map { $0 + cuts[part] }
-        )
+          part: part, counts: counts,
+          firstInvalid: scanners[0].firstInvalidOffset.map { $0 + cuts[part] })
       } catch {
         shared.fail(error.reason)
       }
@@ -181,15 +189,19 @@ enum _FileCount {
 /// What the threads of `_FileCount` hand back: each writes its own slot, under a lock.
 final class _PartResults: Sendable {
   let bytesRead = _Locked(0)
-  private let state: _Locked<(counts: [Int], invalid: [Int?], failure: String?)>
+  private let state: _Locked<(counts: [[Int]], invalid: [Int?], failure: String?)>
 
-  init(count: Int) {
-    state = _Locked((Array(repeating: 0, count: count), Array(repeating: nil, count: count), nil))
+  init(parts: Int, units: Int) {
+    state = _Locked(
+      (
+        Array(repeating: Array(repeating: 0, count: units), count: parts),
+        Array(repeating: nil, count: parts), nil
+      ))
   }
 
-  func store(part: Int, count: Int, firstInvalid: Int?) {
+  func store(part: Int, counts: [Int], firstInvalid: Int?) {
     state.withLock {
-      $0.counts[part] = count
+      $0.counts[part] = counts
       $0.invalid[part] = firstInvalid
     }
   }
@@ -198,7 +210,11 @@ final class _PartResults: Sendable {
 
   var failure: String? { state.withLock { $0.failure } }
 
-  func result() -> (count: Int, firstInvalidOffset: Int?) {
-    state.withLock { ($0.counts.reduce(0, +), $0.invalid.compactMap { $0 }.min()) }
+  /// Per unit, the sum over the parts; the first invalid offset of any part.
+  func result() -> (counts: [Int], firstInvalidOffset: Int?) {
+    state.withLock { state in
+      let sums = state.counts[0].indices.map { unit in state.counts.reduce(0) { $0 + $1[unit] } }
+      return (sums, state.invalid.compactMap { $0 }.min())
+    }
   }
 }

@@ -52,15 +52,15 @@ struct Input {
   }
 
   /// The length of a file input in each unit, through the library's file path (every core, O(1)
-  /// memory), with a progress bar on a terminal for big files. `strict` fails on invalid UTF-8.
+  /// memory, the file read once for all units), with a progress bar on a terminal for big
+  /// files. `strict` fails on invalid UTF-8.
   func countFile(_ path: String, units: [TextUnit], strict: Bool) throws -> [Int] {
-    try units.map { unit in
-      let counter = TextCounter(unit: unit)
-      var bar = ProgressBar(label: units.count > 1 ? "\(path) (\(unit))" : path)
-      defer { bar.finish() }
-      if strict { return try counter.validatedCountFile(atPath: path) }
-      return try counter.countFile(atPath: path, progress: { bar.update($0, of: $1) })
-    }
+    var bar = ProgressBar(label: path)
+    defer { bar.finish() }
+    let (counts, invalid) = try TextCounter.countFile(
+      atPath: path, with: units.map { TextCounter(unit: $0) }, progress: { bar.update($0, of: $1) })
+    if strict, let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
+    return counts
   }
 
   /// Reads the input to its end in pieces, with a progress bar on a terminal for big files.

@@ -44,6 +44,40 @@ import TextCount
     #expect(try counter.countFile(atPath: whole) == 3 << 20)
   }
 
+  /// Several units in one read, on the parallel path (two threads over two 1 MiB parts) and on
+  /// one thread: each length is what `String` counts, and the first bad byte is where it is.
+  @Test(arguments: [2, 1])
+  func severalUnitsInOneReadCountAsStringDoes(concurrency: Int) throws {
+    var random = SeededGenerator(seed: 0x5EED_0016)
+    var block: [UInt8] = []
+    while block.count < 1 << 16 { block += RandomText.bytes(maxLength: 64, using: &random) }
+    // 2 MiB and a bit, from one random block (drawing it all is slow in debug builds).
+    var bytes: [UInt8] = []
+    while bytes.count < (2 << 20) + 4096 { bytes += block }
+    let path = try Self.temporaryFile(bytes)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let units: [TextUnit] = [.graphemes, .utf16, .unicodeScalars, .utf8]
+    let counters = units.map { TextCounter(unit: $0, concurrency: concurrency) }
+    let (counts, invalid) = try TextCounter.countFile(atPath: path, with: counters)
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(counts == units.map { Reference.count(text, in: $0) })
+    #expect(invalid == Self.firstInvalidOffset(bytes))
+  }
+
+  /// The offset of the first ill-formed sequence, by the standard library's UTF-8 parser.
+  static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .error: return offset
+      case .emptyInput: return nil
+      }
+    }
+  }
+
   @Test func aMissingFileIsAClearError() {
     #expect(throws: FileReadError(path: "/no/such/file", reason: "No such file or directory")) {
       try TextCounter().countFile(atPath: "/no/such/file")
