@@ -1,5 +1,11 @@
+public import Foundation
+
 /// A change that the limit prevented or shortened (rule 10), for "limit reached" feedback,
 /// a haptic, or a log.
+///
+/// An event carries what changed — the range, what the change tried to put there and what was
+/// kept — so reporting a refused keystroke costs time proportional to the edit. The whole texts
+/// (`attemptedText`, `keptText`) are built only when asked for.
 public struct LimitEvent: Sendable, Equatable {
   /// Why the limit acted.
   public enum Reason: Sendable, Hashable {
@@ -18,17 +24,60 @@ public struct LimitEvent: Sendable, Equatable {
     case programmaticTextTruncated
   }
 
-  /// The whole text the change would have produced.
-  public var attemptedText: String
-  /// The whole text after the limit was applied.
-  public var keptText: String
   /// Why the limit acted.
   public var reason: Reason
+  /// The UTF-16 range, in the text before the change, that the change replaced. For an event
+  /// made from whole texts (`init(attemptedText:keptText:reason:)`) it is empty, at 0, and the
+  /// replacements are the whole texts.
+  public var replacedRange: NSRange
+  /// What the change tried to put in `replacedRange`: what was typed, pasted or committed.
+  public var attemptedReplacement: String
+  /// What the limit let it put there; nil when the change was rejected and the text stayed as
+  /// it was.
+  public var keptReplacement: String?
+  /// The text before the change: a snapshot that shares its storage, taken in O(1).
+  private let before: any _LimitedDocument
 
-  /// An event: the text the change would have produced, the text kept, and why.
+  /// The whole text the change would have produced.
+  /// - Complexity: O(n), built when asked for.
+  public var attemptedText: String {
+    before.text(replacing: Range(replacedRange)!, with: attemptedReplacement[...])
+  }
+
+  /// The whole text after the limit was applied.
+  /// - Complexity: O(n), built when asked for.
+  public var keptText: String {
+    guard let keptReplacement else { return before.text(replacing: 0..<0, with: "") }
+    return before.text(replacing: Range(replacedRange)!, with: keptReplacement[...])
+  }
+
+  /// An event from the whole texts.
+  /// - Parameters:
+  ///   - attemptedText: The whole text the change would have produced.
+  ///   - keptText: The whole text after the limit was applied.
+  ///   - reason: Why the limit acted.
   public init(attemptedText: String, keptText: String, reason: Reason) {
-    self.attemptedText = attemptedText
-    self.keptText = keptText
+    self.init(
+      before: _StringDocument(text: ""), range: 0..<0, attempted: attemptedText, kept: keptText,
+      reason: reason)
+  }
+
+  /// An event from what changed in `before`; O(edit).
+  init(
+    before: some _LimitedDocument, range: Range<Int>, attempted: String,
+    kept: String?, reason: Reason
+  ) {
+    self.before = before
+    replacedRange = NSRange(location: range.lowerBound, length: range.count)
+    attemptedReplacement = attempted
+    keptReplacement = kept
     self.reason = reason
+  }
+
+  /// Whether two events tell of the same change: the same reason and the same whole texts.
+  /// - Complexity: O(n).
+  public static func == (lhs: LimitEvent, rhs: LimitEvent) -> Bool {
+    lhs.reason == rhs.reason && lhs.attemptedText == rhs.attemptedText
+      && lhs.keptText == rhs.keptText
   }
 }

@@ -61,10 +61,9 @@ extension TextLimit {
     }
     func event(keeping kept: Substring?, _ reason: LimitEvent.Reason?) -> LimitEvent? {
       guard let reason, reportsEvents else { return nil }
-      let attempted = document.text(replacing: range, with: replacementText[...])
-      // Rejected: the text stays as it was.
-      let keptText = document.text(replacing: kept == nil ? 0..<0 : range, with: kept ?? "")
-      return LimitEvent(attemptedText: attempted, keptText: keptText, reason: reason)
+      return LimitEvent(
+        before: document, range: range, attempted: replacementText, kept: kept.map(String.init),
+        reason: reason)
     }
     /// Accept the edit as given, or tell the host to apply the repaired/shortened one.
     func applying(_ kept: Substring) -> _EditOutcome {

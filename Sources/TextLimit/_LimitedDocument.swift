@@ -5,7 +5,7 @@ import TextCount
 /// result out. `_StringDocument` answers by counting the whole result (the stateless
 /// `TextLimit` hooks); `_ChunkedText` answers from cached counts and a local recount
 /// (`TextLimiter`), so a keystroke costs time proportional to the edit, not to the document.
-protocol _LimitedDocument {
+protocol _LimitedDocument: Sendable {
   var utf16Count: Int { get }
   /// The range repaired as rule 9 says (clamped, surrogate pairs never split).
   func repairedRange(_ range: NSRange) -> (range: Range<Int>, wasRepaired: Bool)

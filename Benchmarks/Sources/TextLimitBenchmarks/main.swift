@@ -86,6 +86,9 @@ for size in sizes {
   }
   // At the limit: every keystroke is rejected.
   let full = TextLimiter(limit: TextLimit(maxLength: text.count), text: text)
+  // With a handler set, as the README's examples set one: every refused keystroke is reported.
+  var events = 0
+  full.onLimitReached = { _ in events += 1 }
   var rejected: [Double] = []
   for _ in 0..<keystrokes {
     rejected.append(
@@ -94,6 +97,7 @@ for size in sizes {
           in: NSRange(location: text.utf16.count / 2, length: 0), replacementText: "x")
       })
   }
+  precondition(events == keystrokes, "every keystroke at the limit is reported")
   // didChange when the host's text is what the limiter expects (the usual case).
   let current = limiter.text
   var didChange: [Double] = []
@@ -108,6 +112,7 @@ for size in sizes {
   // timed.
   let host = BenchmarkHost(text)
   let hosted = TextLimiter(limit: limit, text: text)
+  hosted.onLimitReached = { _ in }
   var throughHost: [Double] = []
   for _ in 0..<keystrokes {
     let range = host.limitHostSelectedRange
