@@ -63,6 +63,9 @@ import Testing
     harness.update()  // the echo of the view's own write
     #expect(harness.field.text == "abcde")
     #expect(harness.field.limiterEdits.count == edits)
+    // Not handled as a write of the program's, which would set the text and clear undo.
+    harness.field.undo()
+    #expect(harness.field.text == "ab", "the user's edit is still undoable")
   }
 
   @Test func aNewLimitAppliesToTheSameHost() {
