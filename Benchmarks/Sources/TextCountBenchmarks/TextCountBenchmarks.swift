@@ -111,34 +111,70 @@ enum TextCountBenchmarks {
           ),
         ], on: corpus, repetitions: repetitions)
       // The first quarter, for the linearity check: four times the bytes, four times the time.
-      let quarter = Corpus(name: corpus.name, bytes: Array(bytes.prefix(bytes.count / 4)))
-      let oneThread = TextCounter(unit: .graphemes, backend: fast, concurrency: 1)
-      row.append(
-        Measurement.run("¼ of it, 1 thread", on: quarter, repetitions: repetitions) {
-          quarter.bytes.withUnsafeBytes { oneThread.count(utf8: $0) }
-        })
+      let probe = linearityProbe(corpus, fast: fast, repetitions: repetitions)
+      row += [probe.whole, probe.quarter]
       rows.append(row)
       printRow(row, first: rows.count == 1)
     }
     printRatios(rows)
     if let jsonPath { writeJSON(rows.flatMap { $0 }, to: jsonPath) }
-    if !pathologicalInputsAreLinear(rows) { exit(1) }
+    if !pathologicalInputsAreLinear(rows, corpora: corpora, fast: fast) { exit(1) }
+  }
+
+  /// The whole corpus and its first quarter, counted in turn on one thread: the ratio of their
+  /// best runs is the growth the linearity check reads. The best run, not the median: noise on a
+  /// shared machine only ever adds time, and the contract is about the algorithm.
+  static func linearityProbe(
+    _ corpus: Corpus, fast: TextCounter.Backend, repetitions: Int
+  ) -> (whole: Measurement, quarter: Measurement) {
+    let quarter = Corpus(
+      name: corpus.name, bytes: Array(corpus.bytes.prefix(corpus.bytes.count / 4)))
+    let counter = TextCounter(unit: .graphemes, backend: fast, concurrency: 1)
+    let bytes = corpus.bytes
+    let measured = Measurement.runInTurn(
+      [
+        ("whole, 1 thread", { bytes.withUnsafeBytes { counter.count(utf8: $0) } }),
+        ("¼ of it, 1 thread", { quarter.bytes.withUnsafeBytes { counter.count(utf8: $0) } }),
+      ], on: corpus, repetitions: max(repetitions, 5))
+    var quarterMeasurement = measured[1]
+    quarterMeasurement.bytes = quarter.bytes.count
+    return (measured[0], quarterMeasurement)
+  }
+
+  /// The last two measurements of a row are the linearity probe's: the whole, then its quarter.
+  static func growthOfLinearityProbe(_ row: [Measurement]) -> Double {
+    row[row.count - 2].best / row[row.count - 1].best
   }
 
   /// The reliability contract: every pathological input is counted in time linear in its size
   /// (the whole input takes at most `factor` times its first quarter: 4 is linear, 16 would be
-  /// quadratic; the slack is for noise), and no slower than `String(decoding:).count`.
-  static func pathologicalInputsAreLinear(_ rows: [[Measurement]], factor: Double = 8) -> Bool {
+  /// quadratic; the slack is for noise), and no slower than `String(decoding:).count`. A growth
+  /// over the limit is measured again (up to three times) before it fails: a quadratic input
+  /// exceeds it every time, a noisy moment does not.
+  static func pathologicalInputsAreLinear(
+    _ rows: [[Measurement]], corpora: [Corpus], fast: TextCounter.Backend, factor: Double = 8
+  ) -> Bool {
     var linear = true
     for row in rows where row[0].corpus.hasPrefix("pathological") {
-      let growth = row[2].median / row.last!.median
+      var growth = growthOfLinearityProbe(row)
+      var attempt = 1
+      while growth > factor, attempt < 4,
+        let corpus = corpora.first(where: { $0.name == row[0].corpus })
+      {
+        let probe = linearityProbe(corpus, fast: fast, repetitions: 5)
+        growth = probe.whole.best / probe.quarter.best
+        print(
+          "\(row[0].corpus): measured again (\(attempt)): 4× the bytes, \(format(growth, 2))× the time"
+        )
+        attempt += 1
+      }
       if growth > factor {
         print(
           "FAIL: \(row[0].corpus): 4× the bytes take \(format(growth, 1))× the time (limit \(Int(factor))×)"
         )
         linear = false
       }
-      if row[2].median > row[0].median {
+      if row[2].best > row[0].best {
         print("FAIL: \(row[0].corpus): slower than String(decoding:).count")
         linear = false
       }
@@ -185,7 +221,7 @@ enum TextCountBenchmarks {
       if row[0].corpus.hasPrefix("pathological"), let ascii {
         let perByte =
           row[2].median / ascii[2].median * Double(ascii[2].bytes) / Double(row[2].bytes)
-        line += "   4× the bytes: \(format(row[2].median / row.last!.median, 2))× the time;"
+        line += "   4× the bytes: \(format(growthOfLinearityProbe(row), 2))× the time;"
         line += " per byte vs ASCII: \(format(perByte, 1))×"
       }
       print(line)
