@@ -4,6 +4,7 @@ import PackageDescription
 // The benchmark harness: its own package, so that `swift test` at the top never builds it.
 //   Scripts/make-corpora                      # once: ~64 MiB per corpus from Debian packages
 //   swift run -c release TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b]
+//   swift run -c release TextCountBenchmarks --sweep   # ns per call from 8 B to 1 MiB
 //   swift run -c release TextLimitBenchmarks [--keystrokes N]
 let package = Package(
   name: "TextLimitBenchmarks",
@@ -16,9 +17,20 @@ let package = Package(
     .executableTarget(
       name: "TextCountBenchmarks",
       dependencies: [
-        .product(name: "TextCount", package: "swift-textlimit"), "CUTF8ProcBenchmark",
+        .product(name: "TextCount", package: "swift-textlimit"),
+        .product(name: "TextLimit", package: "swift-textlimit"), "CUTF8ProcBenchmark",
       ],
       path: "Sources/TextCountBenchmarks"),
+    // Callgrind's client requests (no-ops outside valgrind) for the call-cost probe.
+    .target(name: "CCallgrind", path: "Sources/CCallgrind"),
+    .executableTarget(
+      name: "CallCost",
+      dependencies: [
+        "CCallgrind",
+        .product(name: "TextCount", package: "swift-textlimit"),
+        .product(name: "TextLimit", package: "swift-textlimit"),
+      ],
+      path: "Sources/CallCost"),
     .executableTarget(
       name: "TextLimitBenchmarks",
       dependencies: [.product(name: "TextLimit", package: "swift-textlimit")],

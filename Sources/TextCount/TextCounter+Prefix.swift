@@ -9,39 +9,77 @@ extension TextCounter {
   ///   - text: The text to cut.
   ///   - maxCount: The largest length allowed, at least 0.
   /// - Returns: A prefix of `text` that ends on a grapheme-cluster boundary.
-  /// - Complexity: O(length of the returned prefix).
+  /// - Complexity: O(length of the returned prefix); for grapheme clusters at the counting
+  ///   loop's speed, for other units (measured cluster by cluster) scalar by scalar.
   public func prefix(of text: Substring, maxCount: Int) -> Substring {
     precondition(maxCount >= 0, "TextCounter.prefix: maxCount must not be negative")
-    #if TEXTCOUNT_UTF8PROC
-      if backend == .utf8proc {
-        return _prefix(of: text, maxCount: maxCount, using: _TableSegmenter())
+    let byteCount =
+      text.utf8.withContiguousStorageIfAvailable {
+        prefixByteCount(utf8: UnsafeRawBufferPointer($0), maxCount: maxCount)
       }
-    #endif
-    return _prefix(of: text, maxCount: maxCount, using: _StdlibSegmenter())
+      ?? {
+        var copy = String(text)  // a bridged string: its bytes, once
+        return copy.withUTF8 {
+          prefixByteCount(utf8: UnsafeRawBufferPointer($0), maxCount: maxCount)
+        }
+      }()
+    return text[..<text.utf8.index(text.utf8.startIndex, offsetBy: byteCount)]
   }
 
-  /// Walks the clusters of `text`, adding each whole cluster while the total fits.
-  private func _prefix<Segmenter: _GraphemeSegmenter>(
-    of text: Substring, maxCount: Int, using segmenter: Segmenter
-  ) -> Substring {
+  /// The length in bytes of the longest prefix of these UTF-8 bytes whose length is at most
+  /// `maxCount`, never splitting a grapheme cluster: where a server cuts a buffer it received.
+  /// Ill-formed bytes count as `String(decoding:as: UTF8.self)` reads them (one U+FFFD per
+  /// maximal ill-formed subpart) and are kept as they are.
+  ///
+  /// ```swift
+  /// let bytes = Array("ab👍🏽c".utf8)
+  /// let cut = bytes.withUnsafeBytes {
+  ///   TextCounter(unit: .graphemes).prefixByteCount(utf8: $0, maxCount: 3)
+  /// }
+  /// print(cut)  // 10
+  /// ```
+  /// - Complexity: O(length of the prefix); for grapheme clusters (without normalization) at the
+  ///   counting loop's speed, block by block; for other units cluster by cluster.
+  public func prefixByteCount(utf8 bytes: UnsafeRawBufferPointer, maxCount: Int) -> Int {
+    precondition(maxCount >= 0, "TextCounter.prefixByteCount: maxCount must not be negative")
+    if case .graphemes = unit, normalization == .none {
+      return _AnyUTF8Scanner.graphemePrefixByteCount(
+        bytes, maxClusters: maxCount, backend: backend)
+    }
+    #if TEXTCOUNT_UTF8PROC
+      if backend == .utf8proc {
+        return _prefixByteCount(bytes, maxCount: maxCount, using: _TableSegmenter())
+      }
+    #endif
+    return _prefixByteCount(bytes, maxCount: maxCount, using: _StdlibSegmenter())
+  }
+
+  /// Walks the clusters of `bytes` scalar by scalar, adding each whole cluster while the total
+  /// fits: for the units measured per cluster, and for normalized counting.
+  private func _prefixByteCount<Segmenter: _GraphemeSegmenter>(
+    _ bytes: UnsafeRawBufferPointer, maxCount: Int, using segmenter: Segmenter
+  ) -> Int {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
     var segmenter = segmenter
     var meter = _ClusterMeter<Segmenter>(unit: unit, normalization: normalization)
-    let scalars = text.unicodeScalars
     var total = 0  // length of the clusters before `clusterStart`
-    var clusterStart = scalars.startIndex
-    var index = scalars.startIndex
-    while index < scalars.endIndex {
-      let scalar = scalars[index]
-      if segmenter.hasBreak(before: scalar.value) && index != scalars.startIndex {
+    var clusterStart = 0
+    var index = 0
+    while index < bytes.count {
+      var scalar = _decodeUTF8(base + index, available: bytes.count &- index)
+      // An unfinished scalar at the very end is one ill-formed subpart.
+      if scalar.length == 0 { scalar = .invalid(length: bytes.count &- index) }
+      if segmenter.hasBreak(before: scalar.value) && index != 0 {
         let length = meter.finish()
-        if total + length > maxCount { return text[..<clusterStart] }
+        if total + length > maxCount { return clusterStart }
         total += length
         clusterStart = index
-        if total == maxCount && !unit.isClusterLevel { return text[..<clusterStart] }
+        // Every cluster is at least 1 in these units: the next one cannot fit.
+        if total == maxCount && !unit.isClusterLevel { return clusterStart }
       }
       meter.add(scalar.value)
-      index = scalars.index(after: index)
+      index &+= scalar.length
     }
-    return total + meter.finish() > maxCount ? text[..<clusterStart] : text
+    return total + meter.finish() > maxCount ? clusterStart : bytes.count
   }
 }

@@ -33,6 +33,15 @@ public struct TextCounter: Sendable {
     #endif
   }
 
+  /// `availableBackends[0]`, without building the array: a counter made per call costs nothing.
+  static var bestBackend: Backend {
+    #if TEXTCOUNT_UTF8PROC
+      .utf8proc
+    #else
+      .swift
+    #endif
+  }
+
   /// The version of the libutf8proc this build linked (e.g. "2.8.0"), or nil without it.
   public static var utf8procVersion: String? {
     #if TEXTCOUNT_UTF8PROC
@@ -69,7 +78,7 @@ public struct TextCounter: Sendable {
     self.normalization = normalization
     self.concurrency = concurrency ?? Self.coreCount
     switch backend {
-    case .automatic: self.backend = Self.availableBackends[0]
+    case .automatic: self.backend = Self.bestBackend
     case .swift: self.backend = .swift
     case .utf8proc:
       precondition(
@@ -80,17 +89,24 @@ public struct TextCounter: Sendable {
   }
 
   /// The length of `text`.
+  /// - Complexity: O(1) for `.utf8` on a native string; O(n) otherwise, with no fixed cost
+  ///   beyond a few branches: a short string costs about what `String.count` does.
+  public func count(_ text: String) -> Int {
+    if let count = countByStringView(text) { return count }
+    // Native and small strings lend their bytes; a bridged one is copied once.
+    if let count = text.utf8.withContiguousStorageIfAvailable({
+      count(utf8: UnsafeRawBufferPointer($0))
+    }) {
+      return count
+    }
+    var copy = text
+    return copy.withUTF8 { count(utf8: UnsafeRawBufferPointer($0)) }
+  }
+
+  /// The length of `text` (a `Substring` or another `StringProtocol` type).
   /// - Complexity: O(1) for `.utf8` on a native string; O(n) otherwise.
   public func count(_ text: some StringProtocol) -> Int {
-    if normalization == .none {
-      switch unit {
-      case .utf8: return text.utf8.count
-      case .utf16: return text.utf16.count
-      case .unicodeScalars: return text.unicodeScalars.count
-      case .graphemes where backend == .swift: return text.count
-      default: break
-      }
-    }
+    if let count = countByStringView(text) { return count }
     if let count = text.utf8.withContiguousStorageIfAvailable({
       count(utf8: UnsafeRawBufferPointer($0))
     }) {
@@ -100,19 +116,35 @@ public struct TextCounter: Sendable {
     return copy.withUTF8 { count(utf8: UnsafeRawBufferPointer($0)) }
   }
 
+  /// The count a view of the string gives directly, where it is the answer: code units and
+  /// scalars (the views know them, often in O(1)), and graphemes on the Swift backend.
+  @inline(__always)
+  private func countByStringView(_ text: some StringProtocol) -> Int? {
+    guard normalization == .none else { return nil }
+    switch unit {
+    case .utf8: return text.utf8.count
+    case .utf16: return text.utf16.count
+    case .unicodeScalars: return text.unicodeScalars.count
+    case .graphemes where backend == .swift: return text.count
+    default: return nil
+    }
+  }
+
   /// The length of the text these UTF-8 bytes hold, with ill-formed sequences repaired as
   /// `String(decoding:as: UTF8.self)` repairs them.
   /// - Complexity: O(n), without building a `String`.
   public func count(utf8 bytes: UnsafeRawBufferPointer) -> Int {
-    let threads = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency)
-    if threads > 1 {
+    if bytes.count >= _ParallelCount.minimumPartSize * 2,
+      case let threads = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency),
+      threads > 1
+    {
       return _ParallelCount.count(
         bytes, unit: unit, backend: backend, normalization: normalization, threads: threads
       ).count
     }
-    var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
-    scanner.scan(bytes)
-    return scanner.finish()
+    return _AnyUTF8Scanner.count(
+      bytes, unit: unit, backend: backend, normalization: normalization
+    ).count
   }
 
   /// The number of cores this machine has online.
@@ -153,10 +185,9 @@ public struct TextCounter: Sendable {
       if let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
       return count
     }
-    var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
-    scanner.scan(bytes)
-    let count = scanner.finish()
-    if let offset = scanner.firstInvalidOffset { throw InvalidUTF8Error(byteOffset: offset) }
+    let (count, invalid) = _AnyUTF8Scanner.count(
+      bytes, unit: unit, backend: backend, normalization: normalization)
+    if let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
     return count
   }
 }

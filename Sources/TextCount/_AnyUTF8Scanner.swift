@@ -16,6 +16,49 @@ enum _AnyUTF8Scanner: Sendable {
     self = .swift(_UTF8Scanner(unit: unit, normalization: normalization))
   }
 
+  /// The count of one whole buffer and the offset of its first ill-formed byte, on this thread:
+  /// the scanner of the chosen backend, held in a local (no enum to copy in and out), the cost
+  /// of a short text and of a long one alike.
+  /// - Complexity: O(`bytes.count`).
+  @inline(__always)
+  static func count(
+    _ bytes: UnsafeRawBufferPointer, unit: TextUnit, backend: TextCounter.Backend,
+    normalization: Normalization
+  ) -> (count: Int, firstInvalidOffset: Int?) {
+    #if TEXTCOUNT_UTF8PROC
+      if backend == .utf8proc {
+        return count(bytes, unit: unit, normalization: normalization, with: _TableSegmenter.self)
+      }
+    #endif
+    return count(bytes, unit: unit, normalization: normalization, with: _StdlibSegmenter.self)
+  }
+
+  /// The length in bytes of the longest prefix with at most `maxClusters` grapheme clusters
+  /// (see `_UTF8Scanner.graphemePrefixByteCount`), on the chosen backend.
+  static func graphemePrefixByteCount(
+    _ bytes: UnsafeRawBufferPointer, maxClusters: Int, backend: TextCounter.Backend
+  ) -> Int {
+    #if TEXTCOUNT_UTF8PROC
+      if backend == .utf8proc {
+        var scanner = _UTF8Scanner<_TableSegmenter>(unit: .graphemes)
+        return scanner.graphemePrefixByteCount(bytes, maxClusters: maxClusters)
+      }
+    #endif
+    var scanner = _UTF8Scanner<_StdlibSegmenter>(unit: .graphemes)
+    return scanner.graphemePrefixByteCount(bytes, maxClusters: maxClusters)
+  }
+
+  @inline(__always)
+  private static func count<Segmenter: _GraphemeSegmenter>(
+    _ bytes: UnsafeRawBufferPointer, unit: TextUnit, normalization: Normalization,
+    with _: Segmenter.Type
+  ) -> (count: Int, firstInvalidOffset: Int?) {
+    var scanner = _UTF8Scanner<Segmenter>(unit: unit, normalization: normalization)
+    scanner.scan(bytes)
+    scanner.finish()
+    return (scanner.count, scanner.firstInvalidOffset)
+  }
+
   /// - Complexity: O(`bytes.count`).
   mutating func scan(_ bytes: UnsafeRawBufferPointer) {
     switch self {

@@ -62,10 +62,11 @@ enum _ParallelCount {
       while true {
         let part = nextPart.fetchAdd(1)
         guard part < partCount else { break }
-        var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
-        scanner.scan(UnsafeRawBufferPointer(rebasing: bytes[cuts[part]..<cuts[part + 1]]))
-        counts[part] = scanner.finish()
-        invalid[part] = scanner.firstInvalidOffset.map { $0 + cuts[part] } ?? Int.max
+        let (count, firstInvalid) = _AnyUTF8Scanner.count(
+          UnsafeRawBufferPointer(rebasing: bytes[cuts[part]..<cuts[part + 1]]), unit: unit,
+          backend: backend, normalization: normalization)
+        counts[part] = count
+        invalid[part] = firstInvalid.map { $0 + cuts[part] } ?? Int.max
       }
     }
     let first = invalid.min() ?? Int.max

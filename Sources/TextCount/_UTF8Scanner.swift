@@ -14,6 +14,11 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   /// The bytes of an unfinished scalar at the end of the last chunk (at most 3).
   private var pending: (UInt8, UInt8, UInt8) = (0, 0, 0)
   private var pendingCount = 0
+  /// How many bytes of an unfinished scalar wait for the next chunk (0 to 3).
+  var pendingByteCount: Int { pendingCount }
+
+  /// Forgets the bytes of an unfinished scalar (a walk that decodes them itself takes over).
+  mutating func discardPendingBytes() { pendingCount = 0 }
   /// Set for units measured per cluster and for normalized counting.
   private var meter: _ClusterMeter<Segmenter>?
 
@@ -22,6 +27,13 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     if unit.isClusterLevel || normalization != .none {
       meter = _ClusterMeter(unit: unit, normalization: normalization)
     }
+  }
+
+  /// Counts one scalar decoded by the caller (in the context of the whole text), at `position`
+  /// in the text: for walks that need the count after each scalar. Not for use while bytes of an
+  /// unfinished scalar are pending.
+  mutating func add(_ scalar: _DecodedScalar, at position: Int) {
+    tally(scalar, at: position)
   }
 
   /// Counts one decoded scalar.
@@ -58,7 +70,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     }
     if meter != nil {
       index = scanClusters(base, from: index, to: end)
-    } else if unit == .graphemes {
+    } else if case .graphemes = unit {
       index = scanGraphemes(base, from: index, to: end)
     } else {
       index = scanCodeUnits(base, from: index, to: end)
@@ -76,7 +88,8 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   private mutating func scanGraphemes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
     -> Int
   {
-    guard Segmenter.hasVectorKernels else {
+    // Without kernels, or too short for them to pay (a name, a title): the scalar loop alone.
+    guard end &- start >= 64 && Segmenter.hasVectorKernels else {
       let scanned = scanScalars(base, from: start, to: end, until: Int.max, atMost: Int.max)
       return scanned.isUnfinished ? scanned.index : end
     }

@@ -81,7 +81,10 @@ public struct TextLimit: Sendable, Hashable {
   /// Whether `text` satisfies every rule.
   /// - Complexity: O(n × number of rules).
   public func isWithinLimit(_ text: String) -> Bool {
-    isWithinLimit(text[...])
+    for rule in rules where TextCounter(unit: rule.unit).count(text) > rule.maxLength {
+      return false
+    }
+    return true
   }
 
   func isWithinLimit(_ text: Substring) -> Bool {

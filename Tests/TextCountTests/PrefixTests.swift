@@ -31,6 +31,78 @@ import TextCount
     }
   }
 
+  /// Long texts, cut at every kind of place: the grapheme prefix is found block by block by the
+  /// counting loop (blocks of 64 bytes and more, kernels included), so texts span many blocks,
+  /// mix long ASCII runs (the cluster kernel) with dense joiners (the automaton) and multi-byte
+  /// scalars at every block edge. Oracle: the standard library's `Character`s (`String.prefix`).
+  @Test(arguments: allBackends)
+  func graphemePrefixOfLongTextMatchesStringPrefix(_ backend: TextCounter.Backend) {
+    let seed: UInt64 = 0x5EED_0006
+    var random = SeededGenerator(seed: seed)
+    let counter = TextCounter(unit: .graphemes, backend: backend)
+    for iteration in 0..<testIterations(300) {
+      var text = ""
+      while text.utf8.count < Int.random(in: 0...6000, using: &random) {
+        if Bool.random(using: &random) {
+          text += String(
+            repeating: "plain ascii text ", count: Int.random(in: 1...12, using: &random))
+        } else {
+          text += RandomText.string(maxScalars: 40, using: &random)
+        }
+      }
+      let clusters = text.count
+      // Every cut for the first texts (so a cluster starting right at a block edge is cut
+      // there), a few for the others.
+      let cuts =
+        iteration < 20
+        ? Array(0...min(clusters + 1, 500))
+        : [0, 1, clusters / 3, clusters / 2, clusters - 1, clusters, clusters + 1]
+      for maxCount in cuts where maxCount >= 0 {
+        let prefix = counter.prefix(of: text[...], maxCount: maxCount)
+        let expected = text.prefix(maxCount)
+        #expect(
+          prefix.utf8.count == expected.utf8.count,
+          "seed \(seed) #\(iteration) max \(maxCount) of \(clusters)")
+      }
+    }
+  }
+
+  /// `prefixByteCount(utf8:maxCount:)` on bytes, ill-formed ones included, against an oracle
+  /// built from `String(decoding:)` alone: a byte offset is a cut where decoding the two sides
+  /// apart gives the whole text and its clusters (nothing repaired differently, no cluster
+  /// split); the answer is the last cut whose head fits, measured by the head's own view.
+  @Test(arguments: allBackends, [TextUnit.graphemes, .utf16])
+  func prefixByteCountOfBytesMatchesDecodedString(
+    _ backend: TextCounter.Backend, _ unit: TextUnit
+  ) {
+    let seed: UInt64 = 0x5EED_0008
+    var random = SeededGenerator(seed: seed)
+    let counter = TextCounter(unit: unit, backend: backend)
+    func length(_ text: String) -> Int { unit == .graphemes ? text.count : text.utf16.count }
+    for iteration in 0..<testIterations(40) {
+      var bytes = RandomText.bytes(maxLength: 120, using: &random)
+      if iteration.isMultiple(of: 2) {  // past the first blocks, through the kernels
+        bytes += Array(String(repeating: "ascii run ", count: 10).utf8)
+        bytes += RandomText.bytes(maxLength: 120, using: &random)
+      }
+      let whole = String(decoding: bytes, as: UTF8.self)
+      var cuts: [(offset: Int, length: Int)] = []
+      for offset in 0...bytes.count {
+        let head = String(decoding: bytes[..<offset], as: UTF8.self)
+        let tail = String(decoding: bytes[offset...], as: UTF8.self)
+        if head + tail == whole && head.count + tail.count == whole.count {
+          cuts.append((offset, length(head)))
+        }
+      }
+      for maxCount in 0...(length(whole) + 1) {
+        let expected = cuts.last { $0.length <= maxCount }!.offset
+        let cut = bytes.withUnsafeBytes { counter.prefixByteCount(utf8: $0, maxCount: maxCount) }
+        #expect(cut == expected, "seed \(seed) #\(iteration) max \(maxCount) \(bytes)")
+        if cut != expected { return }
+      }
+    }
+  }
+
   static let examples: [(text: String, unit: TextUnit, max: Int, prefix: String)] = [
     ("abcdef", .graphemes, 3, "abc"),
     ("ab👍🏽c", .utf16, 4, "ab"),

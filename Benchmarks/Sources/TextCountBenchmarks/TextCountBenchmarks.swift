@@ -15,6 +15,7 @@ enum TextCountBenchmarks {
     var directory =
       (String(cString: getenv("HOME") ?? strdup("/root")!)) + "/.cache/textlimit-corpora"
     var smokeSize: Int? = nil
+    var sweep = false
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -22,6 +23,7 @@ enum TextCountBenchmarks {
       case "--json": jsonPath = arguments.popFirst()
       case "--only": only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
       case "--corpora": directory = arguments.popFirst() ?? directory
+      case "--sweep": sweep = true
       case "--smoke":
         // CI: small synthetic and pathological inputs, one run; checks results and linearity.
         directory = "/nonexistent"
@@ -29,12 +31,16 @@ enum TextCountBenchmarks {
         smokeSize = 4 << 20
       default:
         print(
-          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke]"
+          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep]"
         )
         exit(2)
       }
     }
     var corpora = Corpus.load(from: directory, only: only)
+    if sweep {
+      SizeSweep.run(corpora: corpora, repetitions: repetitions)
+      return
+    }
     if corpora.isEmpty {
       let size = smokeSize ?? 64 << 20
       if smokeSize == nil {

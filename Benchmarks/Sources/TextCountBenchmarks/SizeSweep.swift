@@ -1,0 +1,108 @@
+import TextCount
+import TextLimit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The size sweep: what one call costs, from 8 bytes to 1 MiB, on English, Chinese, Hindi and
+/// emoji text, beside what a server would otherwise write (`String.count` on a `String` it already
+/// holds, `String(decoding:).count` on bytes), measured in the same run, in turn.
+///
+/// Each size is 64 different pieces cut from the corpus at scalar boundaries, counted in a loop;
+/// a row reports nanoseconds per call (best of the rounds) and the ratios the goals are set in.
+enum SizeSweep {
+  static let sizes = [
+    8, 16, 32, 64, 128, 256, 1 << 10, 4 << 10, 16 << 10, 64 << 10, 256 << 10, 1 << 20,
+  ]
+  static let scripts = ["english", "chinese", "hindi", "emoji"]
+
+  /// The methods timed, in the order of the columns.
+  static let methods = [
+    "String.count", "String(decoding:)", "count(String)", "count(utf8:)", "isWithinLimit",
+    "truncated",
+  ]
+
+  /// `count` pieces of about `size` bytes (never more), spread over the corpus, each starting and
+  /// ending on a scalar boundary.
+  static func pieces(of corpus: Corpus, size: Int, count: Int = 64) -> [[UInt8]] {
+    let bytes = corpus.bytes
+    func isContinuation(_ index: Int) -> Bool { index < bytes.count && bytes[index] & 0xC0 == 0x80 }
+    let stride = max(1, (bytes.count - size) / count)
+    return (0..<count).map { piece in
+      var start = piece * stride
+      while isContinuation(start) { start += 1 }
+      var end = min(bytes.count, start + size)
+      while end > start && isContinuation(end) { end -= 1 }
+      return Array(bytes[start..<end])
+    }
+  }
+
+  /// Runs the sweep over the corpora with these names and prints a table per script.
+  static func run(corpora: [Corpus], repetitions: Int) {
+    let counter = TextCounter(unit: .graphemes)
+    print(
+      "size sweep: ns per call (best of \(repetitions) rounds over 64 pieces), grapheme clusters")
+    print(
+      "ratios: count(String) / String.count, count(utf8:) / String(decoding:).count, "
+        + "count(utf8:) / count(String), isWithinLimit / count(String), truncated / count(String)")
+    for script in scripts {
+      guard let corpus = corpora.first(where: { $0.name == script }) else {
+        print("\(script): no corpus (run Benchmarks/Scripts/make-corpora)")
+        continue
+      }
+      print("")
+      print(
+        script.padding(10) + methods.map { $0.leftPadding(18) }.joined()
+          + "   ratios".padding(12))
+      for size in sizes where size <= corpus.bytes.count {
+        let byteArrays = pieces(of: corpus, size: size)
+        let strings = byteArrays.map { String(decoding: $0, as: UTF8.self) }
+        let clusters = strings.map(\.count)
+        let limits = clusters.map { TextLimit(maxLength: max(1, $0 / 2)) }
+        // Enough calls per round for about 2 ms at String.count's speed, at least one pass.
+        let passes = max(1, (2_000_000 / max(size, 8)) / 64)
+        func timed(_ body: (Int) -> Int) -> (nanoseconds: Double, check: Int) {
+          var check = 0
+          let clock = ContinuousClock()
+          let start = clock.now
+          for _ in 0..<passes {
+            for index in 0..<64 { check &+= body(index) }
+          }
+          let elapsed = clock.now - start
+          let seconds =
+            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+          return (seconds * 1e9 / Double(passes * 64), check)
+        }
+        let bodies: [(Int) -> Int] = [
+          { strings[$0].count },
+          { String(decoding: byteArrays[$0], as: UTF8.self).count },
+          { counter.count(strings[$0]) },
+          { byteArrays[$0].withUnsafeBytes { counter.count(utf8: $0) } },
+          { limits[$0].isWithinLimit(strings[$0]) ? 1 : 0 },
+          { limits[$0].truncated(strings[$0]).utf8.count },
+        ]
+        var best = [Double](repeating: .infinity, count: bodies.count)
+        var checks = [Int](repeating: 0, count: bodies.count)
+        for _ in 0..<repetitions {
+          for (column, body) in bodies.enumerated() {
+            let result = timed(body)
+            best[column] = min(best[column], result.nanoseconds)
+            checks[column] = result.check
+          }
+        }
+        if checks[2] != checks[0] || checks[3] != checks[0] || checks[1] != checks[0] {
+          print("MISMATCH at \(size) bytes of \(script): \(checks)")
+          exit(1)
+        }
+        let ratios = [
+          best[2] / best[0], best[3] / best[1], best[3] / best[2], best[4] / best[2],
+          best[5] / best[2],
+        ]
+        let timings = best.map { TextCountBenchmarks.format($0, $0 < 100 ? 1 : 0).leftPadding(18) }
+        let ratioColumns = ratios.map { (TextCountBenchmarks.format($0, 2) + "×").leftPadding(7) }
+        print("\(size) B".padding(10) + timings.joined() + "   " + ratioColumns.joined())
+      }
+    }
+  }
+}
