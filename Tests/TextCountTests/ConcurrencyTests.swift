@@ -29,4 +29,45 @@ import TextCount
     }
     #expect(concurrent.isEmpty, "counters that disagreed under concurrency: \(concurrent)")
   }
+
+  /// Several requests at once, each on a buffer large enough for the parallel path (threads
+  /// inside threads), against the standard library's counts of the same bytes.
+  @Test func tasksCountingLargeBuffersAtOnceMatchTheStandardLibrary() async {
+    var random = SeededGenerator(seed: 0x5EED_0017)
+    var block: [UInt8] = []
+    while block.count < 1 << 16 { block += RandomText.bytes(maxLength: 64, using: &random) }
+    // Two buffers of 2 MiB and a bit (two parts at least), built from one random block.
+    let buffers = (0..<2).map { offset in
+      var bytes = Array(block[(offset * 97)...])
+      while bytes.count < (2 << 20) + 4096 { bytes += block }
+      return bytes
+    }
+    let expected = buffers.map { bytes -> [Int] in
+      let text = String(decoding: bytes, as: UTF8.self)
+      return [text.count, text.utf16.count, text.unicodeScalars.count]
+    }
+    let units: [TextUnit] = [.graphemes, .utf16, .unicodeScalars]
+    let mismatches = await withTaskGroup(of: [String].self) { group in
+      for task in 0..<3 {
+        group.addTask {
+          var mismatches: [String] = []
+          for backend in allBackends {
+            for (unitIndex, unit) in units.enumerated() {
+              let index = (task + unitIndex) % buffers.count
+              let counter = TextCounter(unit: unit, backend: backend, concurrency: 2)
+              let count = buffers[index].withUnsafeBytes { counter.count(utf8: $0) }
+              if count != expected[index][unitIndex] {
+                mismatches.append("task \(task) \(backend) \(unit): \(count)")
+              }
+            }
+          }
+          return mismatches
+        }
+      }
+      var all: [String] = []
+      for await found in group { all += found }
+      return all
+    }
+    #expect(mismatches.isEmpty)
+  }
 }
