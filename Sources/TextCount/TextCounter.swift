@@ -55,7 +55,10 @@ public struct TextCounter: Sendable {
   public let unit: TextUnit
   /// The backend in use: never `.automatic`.
   public let backend: Backend
-  /// How many threads a large buffer or file is counted on (1: the calling thread only).
+  /// How many threads a large buffer or file is counted on at most (1: the calling thread
+  /// only). Large counts running at once in the process share the cores: each takes the cores
+  /// divided by the large counts in flight, at least its own thread, so a server counting on
+  /// many threads at once gets the same total throughput as with 1, and a lone count every core.
   public let concurrency: Int
   /// The normalization applied before counting (cluster by cluster).
   public let normalization: Normalization
@@ -134,17 +137,25 @@ public struct TextCounter: Sendable {
   /// `String(decoding:as: UTF8.self)` repairs them.
   /// - Complexity: O(n), without building a `String`.
   public func count(utf8 bytes: UnsafeRawBufferPointer) -> Int {
-    if bytes.count >= _ParallelCount.minimumPartSize * 2,
-      case let threads = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency),
-      threads > 1
-    {
-      return _ParallelCount.count(
-        bytes, unit: unit, backend: backend, normalization: normalization, threads: threads
-      ).count
+    countWithFirstInvalidOffset(bytes).count
+  }
+
+  /// The count of `bytes` and the offset of its first ill-formed byte: on this thread, or, for a
+  /// buffer of several MiB, on the threads its share of the cores allows (`_ParallelCount`).
+  @inline(__always)
+  private func countWithFirstInvalidOffset(_ bytes: UnsafeRawBufferPointer) -> (
+    count: Int, firstInvalidOffset: Int?
+  ) {
+    if bytes.count >= _ParallelCount.minimumPartSize * 2 {
+      return _ParallelCount.withThreads(byteCount: bytes.count, concurrency: concurrency) {
+        threads in
+        threads > 1
+          ? _ParallelCount.count(
+            bytes, unit: unit, backend: backend, normalization: normalization, threads: threads)
+          : _AnyUTF8Scanner.count(bytes, unit: unit, backend: backend, normalization: normalization)
+      }
     }
-    return _AnyUTF8Scanner.count(
-      bytes, unit: unit, backend: backend, normalization: normalization
-    ).count
+    return _AnyUTF8Scanner.count(bytes, unit: unit, backend: backend, normalization: normalization)
   }
 
   /// The number of cores this machine has online.
@@ -178,15 +189,7 @@ public struct TextCounter: Sendable {
   ///   `String(validating:as: UTF8.self)` would return nil.
   /// - Complexity: O(n).
   public func validatedCount(utf8 bytes: UnsafeRawBufferPointer) throws(InvalidUTF8Error) -> Int {
-    let threads = _ParallelCount.partCount(byteCount: bytes.count, concurrency: concurrency)
-    if threads > 1 {
-      let (count, invalid) = _ParallelCount.count(
-        bytes, unit: unit, backend: backend, normalization: normalization, threads: threads)
-      if let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
-      return count
-    }
-    let (count, invalid) = _AnyUTF8Scanner.count(
-      bytes, unit: unit, backend: backend, normalization: normalization)
+    let (count, invalid) = countWithFirstInvalidOffset(bytes)
     if let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
     return count
   }

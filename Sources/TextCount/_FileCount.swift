@@ -24,21 +24,33 @@ enum _FileCount {
     precondition(!counters.isEmpty, "TextCounter.countFile: no counter")
     let concurrency = counters.map(\.concurrency).min()!
     return try withOpenFile(path) { descriptor, size, isRegular throws(FileReadError) in
-      let parts = _ParallelCount.partCount(byteCount: size, concurrency: concurrency)
-      if !isRegular || parts == 1 {
-        var scanners = counters.map(Self.scanner)
-        try readSequentially(
-          descriptor, path: path, total: isRegular ? size : 0, progress: progress
-        ) { piece in
-          for index in scanners.indices { scanners[index].scan(piece) }
-        }
-        let counts = scanners.indices.map { scanners[$0].finish() }
-        return (counts, scanners[0].firstInvalidOffset)
+      try _ParallelCount.withThreads(byteCount: isRegular ? size : 0, concurrency: concurrency) {
+        parts throws(FileReadError) in
+        try count(
+          descriptor, path: path, size: size, isRegular: isRegular, parts: parts,
+          counters: counters, progress: progress)
       }
-      let cuts = try safeCuts(descriptor, path: path, size: size, parts: parts)
-      return try countParts(
-        descriptor, path: path, cuts: cuts, counters: counters, progress: progress)
     }
+  }
+
+  /// `count(path:with:progress:)` on an open file, on `parts` threads.
+  private static func count(
+    _ descriptor: Int32, path: String, size: Int, isRegular: Bool, parts: Int,
+    counters: [TextCounter], progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
+  ) throws(FileReadError) -> (counts: [Int], firstInvalidOffset: Int?) {
+    if !isRegular || parts == 1 {
+      var scanners = counters.map(Self.scanner)
+      try readSequentially(
+        descriptor, path: path, total: isRegular ? size : 0, progress: progress
+      ) { piece in
+        for index in scanners.indices { scanners[index].scan(piece) }
+      }
+      let counts = scanners.indices.map { scanners[$0].finish() }
+      return (counts, scanners[0].firstInvalidOffset)
+    }
+    let cuts = try safeCuts(descriptor, path: path, size: size, parts: parts)
+    return try countParts(
+      descriptor, path: path, cuts: cuts, counters: counters, progress: progress)
   }
 
   /// A scanner counting as `counter` does.

@@ -29,6 +29,27 @@ import Testing
       "\(example.why)")
   }
 
+  /// Every scalar alone, on every backend, against the width Unicode's data files give
+  /// (`UnicodeDataWidths`: UnicodeData.txt and EastAsianWidth.txt, read by the test) and the
+  /// documented cluster rule.
+  @Test(arguments: allBackends)
+  func everyScalarIsAsWideAsUnicodesDataFilesSay(_ backend: TextCounter.Backend) {
+    let counter = TextCounter(unit: .displayWidth, backend: backend)
+    var mismatches: [String] = []
+    // Every scalar; a sample (every 13th) in the quick runs under the sanitizers.
+    let step = UInt32(testIterations(13) == 13 ? 1 : 13)
+    for value in stride(from: UInt32(0), through: 0x10FFFF, by: Int(step))
+    where !(0xD800...0xDFFF).contains(value) {
+      let character = Character(Unicode.Scalar(value)!)
+      let counted = counter.count(String(character))
+      let expected = Reference.width(of: character)
+      if counted != expected && mismatches.count < 10 {
+        mismatches.append("U+\(String(value, radix: 16)): \(counted), expected \(expected)")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+  }
+
   @Test func displayWidthOfALine() {
     #expect(TextCounter(unit: .displayWidth).count("Hello, 世界! 👋") == 7 + 4 + 2 + 2)
   }

@@ -16,6 +16,7 @@ enum TextCountBenchmarks {
       (String(cString: getenv("HOME") ?? strdup("/root")!)) + "/.cache/textlimit-corpora"
     var smokeSize: Int? = nil
     var sweep = false
+    var load = false
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -24,6 +25,7 @@ enum TextCountBenchmarks {
       case "--only": only = Set((arguments.popFirst() ?? "").split(separator: ",").map(String.init))
       case "--corpora": directory = arguments.popFirst() ?? directory
       case "--sweep": sweep = true
+      case "--load": load = true
       case "--smoke":
         // CI: small synthetic and pathological inputs, one run; checks results and linearity.
         directory = "/nonexistent"
@@ -31,7 +33,7 @@ enum TextCountBenchmarks {
         smokeSize = 4 << 20
       default:
         print(
-          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep]"
+          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep] [--load]"
         )
         exit(2)
       }
@@ -39,6 +41,10 @@ enum TextCountBenchmarks {
     var corpora = Corpus.load(from: directory, only: only)
     if sweep {
       SizeSweep.run(corpora: corpora, repetitions: repetitions)
+      return
+    }
+    if load {
+      ConcurrentLoad.run(corpora: corpora, rounds: repetitions)
       return
     }
     if corpora.isEmpty {

@@ -25,7 +25,9 @@ enum Reference {
     String(decoding: String(character)._nfcCodeUnits, as: UTF8.self)
   }
 
-  /// The documented width of a cluster, from the generated width table.
+  /// The documented width of a cluster (its widest scalar; at least 2 with U+FE0F or a flag; at
+  /// least 1 unless it starts with a control or format character), from scalar widths derived
+  /// from Unicode's data files (`UnicodeDataWidths`), not from the library's tables.
   static func width(of character: Character) -> Int {
     let scalars = Array(character.unicodeScalars)
     var width = scalars.map { scalarWidth($0.value) }.max() ?? 0
@@ -34,16 +36,11 @@ enum Reference {
     {
       width = max(width, 2)
     }
-    switch scalars[0].properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator: return width
-    default: return max(width, 1)
-    }
+    return UnicodeDataWidths.isControlOrFormat(scalars[0].value) ? width : max(width, 1)
   }
 
-  /// From the generated table (checked against `utf8proc_charwidth` for every scalar in
-  /// UnitTests).
   static func scalarWidth(_ value: UInt32) -> Int {
-    _ScalarProperties.swift.width(of: value)
+    UnicodeDataWidths.width(value)
   }
 
   /// The documented weight of a cluster.
