@@ -24,22 +24,32 @@ struct _ClusterMeter<Segmenter: _GraphemeSegmenter>: Sendable {
   @inline(__always)
   mutating func add(_ scalar: UInt32) {
     isEmpty = false
-    if normalization == .none {
-      tally.add(scalar, properties: Segmenter.scalarProperties, unit: unit)
-    } else {
+    tally.add(scalar, properties: Segmenter.scalarProperties, unit: unit)
+    if normalization != .none {
       scalars.append(scalar)
+      if scalar >= stableBelow { isStable = false }
     }
   }
+
+  /// Scalars below this are unchanged by the normalization, alone and together: nothing below
+  /// U+0300 composes or decomposes in NFC (the second scalar of every canonical pair is at or
+  /// above it), nothing below U+00A0 has a compatibility mapping (NFKC).
+  private var stableBelow: UInt32 { normalization == .nfkc ? 0xA0 : 0x300 }
+  /// Whether every scalar of the cluster so far is below `stableBelow`: then its tally is its
+  /// length, with no normalizing (most text: ASCII, Latin-1, and their clusters).
+  private var isStable = true
 
   /// The length of the cluster read since the last call (0 if none), and a fresh start.
   mutating func finish() -> Int {
     guard !isEmpty else { return 0 }
     isEmpty = true
-    if normalization == .none {
-      defer { tally = _ClusterTally() }
-      return tally.length(in: unit)
+    defer { tally = _ClusterTally() }
+    if normalization == .none { return tally.length(in: unit) }
+    defer {
+      scalars.removeAll(keepingCapacity: true)
+      isStable = true
     }
-    defer { scalars.removeAll(keepingCapacity: true) }
+    if isStable { return tally.length(in: unit) }
     let compatibility = normalization == .nfkc
     let normalized = _Hangul.normalize(scalars) {
       Segmenter.normalize($0, compatibility: compatibility)
@@ -82,13 +92,21 @@ struct _ClusterTally: Sendable {
     utf8 += scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
     switch unit {
     case .displayWidth:
-      if isFirst, let value = Unicode.Scalar(scalar) {
-        switch value.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: startsWithControl = true
-        default: break
+      // ASCII without a lookup: controls (Cc) are 0 wide and start a cluster that may be 0
+      // wide; every other ASCII scalar is 1 wide (what utf8proc_charwidth says of each).
+      if scalar < 0x80 {
+        let isControl = scalar < 0x20 || scalar == 0x7F
+        if isFirst && isControl { startsWithControl = true }
+        maxWidth = max(maxWidth, isControl ? 0 : 1)
+      } else {
+        if isFirst, let value = Unicode.Scalar(scalar) {
+          switch value.properties.generalCategory {
+          case .control, .format, .lineSeparator, .paragraphSeparator: startsWithControl = true
+          default: break
+          }
         }
+        maxWidth = max(maxWidth, properties.width(of: scalar))
       }
-      maxWidth = max(maxWidth, properties.width(of: scalar))
       if scalar == 0xFE0F { hasEmojiPresentationSelector = true }
       if (0x1F1E6...0x1F1FF).contains(scalar) { regionalIndicators += 1 }
     case .weighted(let table):

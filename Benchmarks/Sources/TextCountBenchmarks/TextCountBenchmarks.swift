@@ -17,6 +17,7 @@ enum TextCountBenchmarks {
     var smokeSize: Int? = nil
     var sweep = false
     var load = false
+    var fileUnits = false
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -26,6 +27,7 @@ enum TextCountBenchmarks {
       case "--corpora": directory = arguments.popFirst() ?? directory
       case "--sweep": sweep = true
       case "--load": load = true
+      case "--file-units": fileUnits = true
       case "--smoke":
         // CI: small synthetic and pathological inputs, one run; checks results and linearity.
         directory = "/nonexistent"
@@ -33,7 +35,7 @@ enum TextCountBenchmarks {
         smokeSize = 4 << 20
       default:
         print(
-          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep] [--load]"
+          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep] [--load] [--file-units]"
         )
         exit(2)
       }
@@ -41,6 +43,10 @@ enum TextCountBenchmarks {
     var corpora = Corpus.load(from: directory, only: only)
     if sweep {
       SizeSweep.run(corpora: corpora, repetitions: repetitions)
+      return
+    }
+    if fileUnits {
+      FileUnits.run(directory: directory, corpora: corpora, repetitions: repetitions)
       return
     }
     if load {
