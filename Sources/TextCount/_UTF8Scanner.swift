@@ -222,11 +222,24 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   private mutating func scanClusters(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
     -> Int
   {
+    // The meter and the segmenter in locals: `meter!` on the stored optional would copy the
+    // meter (and its scalar buffer) at every scalar.
+    var meter = self.meter!
+    self.meter = nil
+    var segmenter = self.segmenter
+    var count = self.count
+    defer {
+      self.meter = meter
+      self.segmenter = segmenter
+      self.count = count
+    }
     var index = start
     while index < end {
       let scalar = _decodeUTF8(base + index, available: end &- index)
       if scalar.length == 0 { return index }
-      tally(scalar, at: offset &+ index)
+      if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = offset &+ index }
+      if segmenter.hasBreak(before: scalar.value) { count &+= meter.finish() }
+      meter.add(scalar.value)
       index &+= scalar.length
     }
     return end

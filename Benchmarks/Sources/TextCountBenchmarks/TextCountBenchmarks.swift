@@ -18,6 +18,7 @@ enum TextCountBenchmarks {
     var sweep = false
     var load = false
     var fileUnits = false
+    var everyUnit = false
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -28,6 +29,7 @@ enum TextCountBenchmarks {
       case "--sweep": sweep = true
       case "--load": load = true
       case "--file-units": fileUnits = true
+      case "--units": everyUnit = true
       case "--smoke":
         // CI: small synthetic and pathological inputs, one run; checks results and linearity.
         directory = "/nonexistent"
@@ -35,7 +37,7 @@ enum TextCountBenchmarks {
         smokeSize = 4 << 20
       default:
         print(
-          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep] [--load] [--file-units]"
+          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep] [--load] [--file-units] [--units]"
         )
         exit(2)
       }
@@ -43,6 +45,10 @@ enum TextCountBenchmarks {
     var corpora = Corpus.load(from: directory, only: only)
     if sweep {
       SizeSweep.run(corpora: corpora, repetitions: repetitions)
+      return
+    }
+    if everyUnit {
+      EveryUnit.run(corpora: corpora, repetitions: repetitions)
       return
     }
     if fileUnits {
