@@ -4,7 +4,11 @@ import PackageDescription
 // The benchmark harness: its own package, so that `swift test` at the top never builds it.
 //   Scripts/make-corpora                      # once: ~64 MiB per corpus from Debian packages
 //   swift run -c release TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b]
-//   swift run -c release TextCountBenchmarks --sweep   # ns per call from 8 B to 1 MiB
+//   swift run -c release TextCountBenchmarks --sweep        # ns per call from 8 B to 1 MiB
+//   swift run -c release TextCountBenchmarks --units        # every unit, beside graphemes
+//   swift run -c release TextCountBenchmarks --load         # 2 x cores threads at once
+//   swift run -c release TextCountBenchmarks --file-units   # one read for several units
+//   swift build -c release && Scripts/call-cost             # instructions per call (callgrind)
 //   swift run -c release TextLimitBenchmarks [--keystrokes N]
 let package = Package(
   name: "TextLimitBenchmarks",
@@ -17,19 +21,23 @@ let package = Package(
     .executableTarget(
       name: "TextCountBenchmarks",
       dependencies: [
-        .product(name: "TextCount", package: "swift-textlimit"),
-        .product(name: "TextLimit", package: "swift-textlimit"), "CUTF8ProcBenchmark",
+        .product(name: "TextCount", package: "swift-textlimit"), "ShortTextMethods",
+        "CUTF8ProcBenchmark",
       ],
       path: "Sources/TextCountBenchmarks"),
+    // The short-string methods the size sweep and the call-cost probe both measure.
+    .target(
+      name: "ShortTextMethods",
+      dependencies: [
+        .product(name: "TextCount", package: "swift-textlimit"),
+        .product(name: "TextLimit", package: "swift-textlimit"),
+      ],
+      path: "Sources/ShortTextMethods"),
     // Callgrind's client requests (no-ops outside valgrind) for the call-cost probe.
     .target(name: "CCallgrind", path: "Sources/CCallgrind"),
     .executableTarget(
       name: "CallCost",
-      dependencies: [
-        "CCallgrind",
-        .product(name: "TextCount", package: "swift-textlimit"),
-        .product(name: "TextLimit", package: "swift-textlimit"),
-      ],
+      dependencies: ["CCallgrind", "ShortTextMethods"],
       path: "Sources/CallCost"),
     .executableTarget(
       name: "TextLimitBenchmarks",

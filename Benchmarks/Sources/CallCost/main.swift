@@ -1,6 +1,5 @@
 import CCallgrind
-import TextCount
-import TextLimit
+import ShortTextMethods
 
 #if canImport(Glibc)
   import Glibc
@@ -26,46 +25,16 @@ else {
   exit(2)
 }
 
-/// The methods measured, by the name the labels give them.
-let methodNames = [
-  "String.count", "String(decoding:).count", "count(String)", "count(utf8:)", "isWithinLimit",
-  "truncated",
-]
-
-/// 64 pieces of at most `size` bytes, spread over `sample` (repeated as needed), each starting and
-/// ending on a scalar boundary.
-func pieces(of sample: String, size: Int) -> [[UInt8]] {
-  var bytes: [UInt8] = []
-  while bytes.count < size * 4 + 4096 { bytes += Array(sample.utf8) }
-  func isContinuation(_ index: Int) -> Bool { bytes[index] & 0xC0 == 0x80 }
-  let stride = (bytes.count - size - 4) / 64
-  return (0..<64).map { piece in
-    var start = piece * stride
-    while isContinuation(start) { start += 1 }
-    var end = start + size
-    while end > start && isContinuation(end) { end -= 1 }
-    return Array(bytes[start..<end])
-  }
-}
-
 /// Measures every method on one script and size. A function with locals: top-level variables
 /// are the main actor's, and a closure reading one would check the executor, a cost of the
 /// harness, not of the method.
 func measure(script: String, size: Int, calls: Int) -> Int {
-  let byteArrays = pieces(of: Samples.text(of: script)!, size: size)
-  let strings = byteArrays.map { String(decoding: $0, as: UTF8.self) }
-  let counter = TextCounter(unit: .graphemes)
-  let limits = strings.map { TextLimit(maxLength: max(1, $0.count / 2)) }
-  let methods: [(Int) -> Int] = [
-    { strings[$0].count },
-    { String(decoding: byteArrays[$0], as: UTF8.self).count },
-    { counter.count(strings[$0]) },
-    { byteArrays[$0].withUnsafeBytes { counter.count(utf8: $0) } },
-    { limits[$0].isWithinLimit(strings[$0]) ? 1 : 0 },
-    { limits[$0].truncated(strings[$0]).utf8.count },
-  ]
+  // The sample repeated, long enough for 64 different pieces of this size.
+  var sample: [UInt8] = []
+  while sample.count < size * 4 + 4096 { sample += Array(Samples.text(of: script)!.utf8) }
+  let methods = ShortTextMethods.closures(for: ShortTextMethods.pieces(of: sample, size: size))
   var check = 0
-  for (name, method) in zip(methodNames, methods) {
+  for (name, method) in zip(ShortTextMethods.names, methods) {
     // Once before the measured calls, so one-time set-up (tables, statics) is not counted.
     for index in 0..<64 { check &+= method(index) }
     callcost_zero_stats()

@@ -1,5 +1,5 @@
+import ShortTextMethods
 import TextCount
-import TextLimit
 
 #if canImport(Glibc)
   import Glibc
@@ -17,30 +17,8 @@ enum SizeSweep {
   ]
   static let scripts = ["english", "chinese", "hindi", "emoji"]
 
-  /// The methods timed, in the order of the columns.
-  static let methods = [
-    "String.count", "String(decoding:)", "count(String)", "count(utf8:)", "isWithinLimit",
-    "truncated",
-  ]
-
-  /// `count` pieces of about `size` bytes (never more), spread over the corpus, each starting and
-  /// ending on a scalar boundary.
-  static func pieces(of corpus: Corpus, size: Int, count: Int = 64) -> [[UInt8]] {
-    let bytes = corpus.bytes
-    func isContinuation(_ index: Int) -> Bool { index < bytes.count && bytes[index] & 0xC0 == 0x80 }
-    let stride = max(1, (bytes.count - size) / count)
-    return (0..<count).map { piece in
-      var start = piece * stride
-      while isContinuation(start) { start += 1 }
-      var end = min(bytes.count, start + size)
-      while end > start && isContinuation(end) { end -= 1 }
-      return Array(bytes[start..<end])
-    }
-  }
-
   /// Runs the sweep over the corpora with these names and prints a table per script.
   static func run(corpora: [Corpus], repetitions: Int) {
-    let counter = TextCounter(unit: .graphemes)
     print(
       "size sweep: ns per call (best of \(repetitions) rounds over 64 pieces), grapheme clusters")
     print(
@@ -53,13 +31,11 @@ enum SizeSweep {
       }
       print("")
       print(
-        script.padding(10) + methods.map { $0.leftPadding(18) }.joined()
+        script.padding(10) + ShortTextMethods.names.map { $0.leftPadding(25) }.joined()
           + "   ratios".padding(12))
       for size in sizes where size <= corpus.bytes.count {
-        let byteArrays = pieces(of: corpus, size: size)
-        let strings = byteArrays.map { String(decoding: $0, as: UTF8.self) }
-        let clusters = strings.map(\.count)
-        let limits = clusters.map { TextLimit(maxLength: max(1, $0 / 2)) }
+        let bodies = ShortTextMethods.closures(
+          for: ShortTextMethods.pieces(of: corpus.bytes, size: size))
         // Enough calls per round for about 2 ms at String.count's speed, at least one pass.
         let passes = max(1, (2_000_000 / max(size, 8)) / 64)
         func timed(_ body: (Int) -> Int) -> (nanoseconds: Double, check: Int) {
@@ -74,14 +50,6 @@ enum SizeSweep {
             Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
           return (seconds * 1e9 / Double(passes * 64), check)
         }
-        let bodies: [(Int) -> Int] = [
-          { strings[$0].count },
-          { String(decoding: byteArrays[$0], as: UTF8.self).count },
-          { counter.count(strings[$0]) },
-          { byteArrays[$0].withUnsafeBytes { counter.count(utf8: $0) } },
-          { limits[$0].isWithinLimit(strings[$0]) ? 1 : 0 },
-          { limits[$0].truncated(strings[$0]).utf8.count },
-        ]
         var best = [Double](repeating: .infinity, count: bodies.count)
         var checks = [Int](repeating: 0, count: bodies.count)
         for _ in 0..<repetitions {
@@ -99,7 +67,7 @@ enum SizeSweep {
           best[2] / best[0], best[3] / best[1], best[3] / best[2], best[4] / best[2],
           best[5] / best[2],
         ]
-        let timings = best.map { TextCountBenchmarks.format($0, $0 < 100 ? 1 : 0).leftPadding(18) }
+        let timings = best.map { TextCountBenchmarks.format($0, $0 < 100 ? 1 : 0).leftPadding(25) }
         let ratioColumns = ratios.map { (TextCountBenchmarks.format($0, 2) + "×").leftPadding(7) }
         print("\(size) B".padding(10) + timings.joined() + "   " + ratioColumns.joined())
       }
