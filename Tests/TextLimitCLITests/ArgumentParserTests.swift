@@ -1,4 +1,5 @@
 import Testing
+import TextCount
 
 @testable import TextLimitCLI
 
