@@ -24,6 +24,9 @@ let package = Package(
     .library(name: "TextCount", targets: ["TextCount"]),
     .library(name: "TextLimit", targets: ["TextLimit"]),
     .executable(name: "textlimit", targets: ["TextLimitCLI"]),
+    // The C API (Sources/TextLimitCAPI/include/textlimit.h) as a shared library, for C, Python
+    // (the textlimit package, pyproject.toml) and anything with a C FFI.
+    .library(name: "TextLimitCAPI", type: .dynamic, targets: ["TextLimitCAPI"]),
   ],
   traits: [
     .trait(
@@ -53,6 +56,10 @@ let package = Package(
     .target(
       name: "TextLimit",
       dependencies: ["TextCount"],
+      swiftSettings: swiftSettings),
+    .target(
+      name: "TextLimitCAPI",
+      dependencies: ["TextCount", "TextLimit"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "TextLimitCLI",

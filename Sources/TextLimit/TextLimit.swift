@@ -105,10 +105,28 @@ public struct TextLimit: Sendable, Hashable {
   /// cluster: what a server stores when a client sent too much.
   /// - Complexity: O(n × number of rules).
   public func truncated(_ text: String) -> String {
-    var prefix = text[...]
+    var text = text
+    let byteCount = text.withUTF8 { prefixByteCount(utf8: UnsafeRawBufferPointer($0)) }
+    return String(text[..<text.utf8.index(text.startIndex, offsetBy: byteCount)])
+  }
+
+  /// The length in bytes of the longest prefix of these UTF-8 bytes that satisfies every rule,
+  /// never splitting a grapheme cluster: where a server cuts a buffer a client sent. Ill-formed
+  /// bytes are measured as `String(decoding:as: UTF8.self)` repairs them and kept as they are.
+  ///
+  /// ```swift
+  /// let limit = TextLimit([.init(maxLength: 3, unit: .graphemes), .init(maxLength: 5, unit: .utf8)])
+  /// let cut = Array("añb👍".utf8).withUnsafeBytes { limit.prefixByteCount(utf8: $0) }
+  /// print(cut)  // 4
+  /// ```
+  /// - Complexity: O(n × number of rules).
+  public func prefixByteCount(utf8 bytes: UnsafeRawBufferPointer) -> Int {
+    var byteCount = bytes.count
     for rule in rules {
-      prefix = TextCounter(unit: rule.unit).prefix(of: prefix, maxCount: rule.maxLength)
+      // A cut falls on a cluster boundary, so the next rule measures the same clusters.
+      byteCount = TextCounter(unit: rule.unit).prefixByteCount(
+        utf8: UnsafeRawBufferPointer(rebasing: bytes[..<byteCount]), maxCount: rule.maxLength)
     }
-    return String(prefix)
+    return byteCount
   }
 }

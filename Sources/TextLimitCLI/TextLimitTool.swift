@@ -11,8 +11,6 @@ import TextCount
 /// `textlimit`: count, check and truncate text in files and streams.
 @main
 enum TextLimitTool {
-  static let version = "0.2.0"
-
   static let help = """
     USAGE: textlimit <subcommand> [<options>] [<file>...]
 
@@ -54,7 +52,9 @@ enum TextLimitTool {
         let backends = TextCounter.availableBackends.map { backend in
           backend == .utf8proc ? "utf8proc \(TextCounter.utf8procVersion ?? "")" : "\(backend)"
         }
-        Terminal.write("textlimit \(version) (backends: \(backends.joined(separator: ", ")))\n")
+        Terminal.write(
+          "textlimit \(TextCounter.packageVersion) (backends: \(backends.joined(separator: ", ")))\n"
+        )
         return 0
       default:
         let known = ["count", "check", "truncate"]

@@ -1,0 +1,195 @@
+// The C API declared in include/textlimit.h: plain C types in, status codes out, results through
+// out-pointers. Every argument is checked here, so no input from C reaches a Swift precondition.
+import TextCount
+import TextLimit
+
+#if canImport(Glibc)
+  import Glibc  // strdup
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `textlimit_status`, as the header numbers it (in order: `allCases[n].rawValue == n`).
+enum _CStatus: Int32, CaseIterable {
+  case ok = 0
+  case invalidUTF8 = 1
+  case invalidArgument = 2
+  case invalidOffsets = 3
+
+  /// `textlimit_status_message`'s text.
+  var message: String {
+    switch self {
+    case .ok: "ok"
+    case .invalidUTF8: "invalid UTF-8"
+    case .invalidArgument: "invalid argument (a NULL pointer, or an unknown unit)"
+    case .invalidOffsets: "invalid offsets (decreasing, negative, or past the end of the data)"
+    }
+  }
+}
+
+/// Constant C strings, made once per process and never freed. `nonisolated(unsafe)`: nothing
+/// writes them after they are made (a `static let` is made once, thread-safely).
+enum _CStrings {
+  nonisolated(unsafe) static let version = make(TextCounter.packageVersion)
+  nonisolated(unsafe) static let backend = make(TextCounter.backendDescription)
+  nonisolated(unsafe) static let unitNames = TextUnit.allCases.map { make($0.description) }
+  nonisolated(unsafe) static let statusMessages = _CStatus.allCases.map { make($0.message) }
+  nonisolated(unsafe) static let unknownStatus = make("unknown status")
+
+  private static func make(_ string: String) -> UnsafePointer<CChar> {
+    UnsafePointer(strdup(string)!)
+  }
+}
+
+/// `textlimit_unit` values are indices into `TextUnit.allCases` (the header lists them in order).
+private func unit(_ value: Int32) -> TextUnit? {
+  TextUnit.allCases.indices.contains(Int(value)) ? TextUnit.allCases[Int(value)] : nil
+}
+
+/// The bytes a C caller passed, or nil for a NULL pointer with a non-zero length.
+private func buffer(_ bytes: UnsafePointer<UInt8>?, _ length: Int) -> UnsafeRawBufferPointer? {
+  guard length >= 0, bytes != nil || length == 0 else { return nil }
+  return UnsafeRawBufferPointer(start: bytes, count: length)
+}
+
+/// Reports this library's version (C: `textlimit_version`).
+/// - Returns: A constant NUL-terminated string such as `"0.3.0"`.
+@_cdecl("textlimit_version")
+public func textLimitVersion() -> UnsafePointer<CChar> { _CStrings.version }
+
+/// Reports the backend counting in this build (C: `textlimit_backend`).
+/// - Returns: A constant string: `"utf8proc 2.8.0"` or `"swift"`.
+@_cdecl("textlimit_backend")
+public func textLimitBackend() -> UnsafePointer<CChar> { _CStrings.backend }
+
+/// Names a unit as the `textlimit` tool does (C: `textlimit_unit_name`).
+/// - Returns: A constant string, or NULL for an unknown unit.
+@_cdecl("textlimit_unit_name")
+public func textLimitUnitName(_ value: Int32) -> UnsafePointer<CChar>? {
+  _CStrings.unitNames.indices.contains(Int(value)) ? _CStrings.unitNames[Int(value)] : nil
+}
+
+/// Finds the unit a name stands for (C: `textlimit_unit_from_name`).
+/// - Returns: `TEXTLIMIT_OK`, or `TEXTLIMIT_INVALID_ARGUMENT` for an unknown name or NULL.
+@_cdecl("textlimit_unit_from_name")
+public func textLimitUnitFromName(
+  _ name: UnsafePointer<CChar>?, _ result: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+  guard let name, let result, let found = TextUnit(name: String(cString: name)),
+    let index = TextUnit.allCases.firstIndex(of: found)
+  else { return _CStatus.invalidArgument.rawValue }
+  result.pointee = Int32(index)
+  return _CStatus.ok.rawValue
+}
+
+/// Describes a status in a few English words (C: `textlimit_status_message`).
+/// - Returns: A constant string; `"unknown status"` for a value the header does not define.
+@_cdecl("textlimit_status_message")
+public func textLimitStatusMessage(_ status: Int32) -> UnsafePointer<CChar> {
+  _CStatus(rawValue: status).map { _CStrings.statusMessages[Int($0.rawValue)] }
+    ?? _CStrings.unknownStatus
+}
+
+/// Counts UTF-8 bytes in a unit, ill-formed bytes repaired (C: `textlimit_count`).
+/// - Returns: `TEXTLIMIT_OK` with the count in `*count`, or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O(length).
+@_cdecl("textlimit_count")
+public func textLimitCount(
+  _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ unitValue: Int32,
+  _ count: UnsafeMutablePointer<UInt64>?
+) -> Int32 {
+  guard let text = buffer(bytes, length), let unit = unit(unitValue), let count else {
+    return _CStatus.invalidArgument.rawValue
+  }
+  count.pointee = UInt64(TextCounter(unit: unit).count(utf8: text))
+  return _CStatus.ok.rawValue
+}
+
+/// Counts well-formed UTF-8 bytes in a unit (C: `textlimit_count_strict`).
+/// - Returns: `TEXTLIMIT_OK` with the count; `TEXTLIMIT_INVALID_UTF8` with the first ill-formed
+///   byte's offset in `*invalidOffset` (when not NULL); or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O(length).
+@_cdecl("textlimit_count_strict")
+public func textLimitCountStrict(
+  _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ unitValue: Int32,
+  _ count: UnsafeMutablePointer<UInt64>?, _ invalidOffset: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let text = buffer(bytes, length), let unit = unit(unitValue), let count else {
+    return _CStatus.invalidArgument.rawValue
+  }
+  do throws(InvalidUTF8Error) {
+    count.pointee = UInt64(try TextCounter(unit: unit).validatedCount(utf8: text))
+    return _CStatus.ok.rawValue
+  } catch {
+    invalidOffset?.pointee = error.byteOffset
+    return _CStatus.invalidUTF8.rawValue
+  }
+}
+
+/// Counts many texts laid out as an Arrow string array (C: `textlimit_count_many`).
+/// - Returns: `TEXTLIMIT_OK`, `TEXTLIMIT_INVALID_OFFSETS` or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O(data length + text count).
+@_cdecl("textlimit_count_many")
+public func textLimitCountMany(
+  _ data: UnsafePointer<UInt8>?, _ dataLength: Int, _ offsets: UnsafePointer<Int32>?,
+  _ textCount: Int, _ unitValue: Int32, _ counts: UnsafeMutablePointer<UInt64>?
+) -> Int32 {
+  countMany(data, dataLength, offsets, textCount, unitValue, counts)
+}
+
+/// Counts many texts laid out as an Arrow large-string array (C: `textlimit_count_many64`).
+/// - Returns: `TEXTLIMIT_OK`, `TEXTLIMIT_INVALID_OFFSETS` or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O(data length + text count).
+@_cdecl("textlimit_count_many64")
+public func textLimitCountMany64(
+  _ data: UnsafePointer<UInt8>?, _ dataLength: Int, _ offsets: UnsafePointer<Int64>?,
+  _ textCount: Int, _ unitValue: Int32, _ counts: UnsafeMutablePointer<UInt64>?
+) -> Int32 {
+  countMany(data, dataLength, offsets, textCount, unitValue, counts)
+}
+
+/// Both offset widths: checks every offset, then counts each text with one counter.
+private func countMany<Offset: BinaryInteger>(
+  _ data: UnsafePointer<UInt8>?, _ dataLength: Int, _ offsets: UnsafePointer<Offset>?,
+  _ textCount: Int, _ unitValue: Int32, _ counts: UnsafeMutablePointer<UInt64>?
+) -> Int32 {
+  guard let data = buffer(data, dataLength), let unit = unit(unitValue), textCount >= 0,
+    textCount == 0 || (offsets != nil && counts != nil)
+  else { return _CStatus.invalidArgument.rawValue }
+  guard let offsets, let counts else { return _CStatus.ok.rawValue }
+  let bounds = UnsafeBufferPointer(start: offsets, count: textCount + 1)
+  var previous: Offset = 0
+  for offset in bounds {
+    guard offset >= previous, offset <= dataLength else { return _CStatus.invalidOffsets.rawValue }
+    previous = offset
+  }
+  let counter = TextCounter(unit: unit)
+  for index in 0..<textCount {
+    let text = data[Int(bounds[index])..<Int(bounds[index + 1])]
+    counts[index] = UInt64(counter.count(utf8: UnsafeRawBufferPointer(rebasing: text)))
+  }
+  return _CStatus.ok.rawValue
+}
+
+/// The longest prefix within every limit, in bytes (C: `textlimit_prefix`).
+/// - Returns: `TEXTLIMIT_OK` with the prefix's length, or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O(length × limit count).
+@_cdecl("textlimit_prefix")
+public func textLimitPrefix(
+  _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ units: UnsafePointer<Int32>?,
+  _ maxLengths: UnsafePointer<UInt64>?, _ limitCount: Int,
+  _ prefixLength: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let text = buffer(bytes, length), let prefixLength, limitCount >= 0,
+    limitCount == 0 || (units != nil && maxLengths != nil)
+  else { return _CStatus.invalidArgument.rawValue }
+  var rules: [TextLimit.Rule] = []
+  for index in 0..<limitCount {
+    guard let unit = unit(units![index]) else { return _CStatus.invalidArgument.rawValue }
+    rules.append(TextLimit.Rule(maxLength: Int(clamping: maxLengths![index]), unit: unit))
+  }
+  prefixLength.pointee = rules.isEmpty ? text.count : TextLimit(rules).prefixByteCount(utf8: text)
+  return _CStatus.ok.rawValue
+}

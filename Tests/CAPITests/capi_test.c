@@ -1,0 +1,273 @@
+/*
+ * The C API's test (ctest: textlimit_capi): every function of textlimit.h, on texts whose
+ * lengths follow from the Unicode standard by hand (written down here, not computed by the
+ * library), with ill-formed bytes, bad arguments, Arrow-style offsets and several threads.
+ * Exit status 0 when every check passes; each failure prints the line and the two values.
+ */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "textlimit.h"
+
+#ifndef TEXTLIMIT_EXPECTED_VERSION
+#error "TEXTLIMIT_EXPECTED_VERSION: the project version CMake passes"
+#endif
+
+static int failures = 0;
+
+#define CHECK_EQ(actual, expected)                                                          \
+  do {                                                                                      \
+    long long a_ = (long long)(actual), e_ = (long long)(expected);                        \
+    if (a_ != e_) {                                                                         \
+      fprintf(stderr, "%s:%d: %s is %lld, expected %lld\n", __FILE__, __LINE__, #actual, a_, \
+              e_);                                                                          \
+      failures++;                                                                           \
+    }                                                                                       \
+  } while (0)
+
+#define CHECK_STR(actual, expected)                                                           \
+  do {                                                                                        \
+    const char *a_ = (actual), *e_ = (expected);                                              \
+    if (a_ == NULL || strcmp(a_, e_) != 0) {                                                  \
+      fprintf(stderr, "%s:%d: %s is \"%s\", expected \"%s\"\n", __FILE__, __LINE__, #actual, \
+              a_ ? a_ : "(null)", e_);                                                        \
+      failures++;                                                                             \
+    }                                                                                         \
+  } while (0)
+
+/* The length of `text` (NUL-terminated, or `length` bytes when given) in `unit`, or -1. */
+static long long count(const char *text, size_t length, int32_t unit) {
+  uint64_t result = 0;
+  int32_t status = textlimit_count((const uint8_t *)text, length, unit, &result);
+  return status == TEXTLIMIT_OK ? (long long)result : -1 - status;
+}
+
+#define COUNT(text, unit) count((text), sizeof(text) - 1, (unit))
+
+/* One text, its length in the seven units (by hand, from the Unicode standard). */
+struct known_text {
+  const char *name;
+  const char *bytes;
+  size_t length;
+  long long lengths[7]; /* graphemes, utf16, scalars, utf8, width, twitter, wide2 */
+};
+
+#define TEXT(name, literal, ...) {name, literal, sizeof(literal) - 1, {__VA_ARGS__}}
+
+static const struct known_text known_texts[] = {
+  TEXT("empty", "", 0, 0, 0, 0, 0, 0, 0),
+  TEXT("ascii", "hello", 5, 5, 5, 5, 5, 5, 5),
+  /* e + U+0301 COMBINING ACUTE: one cluster (GB9), two scalars. */
+  TEXT("e-acute", "e\xCC\x81", 1, 2, 2, 3, 1, 1, 1),
+  /* U+65E5 U+672C: wide (EastAsianWidth W), CJK weight 200 in twitter-text v3. */
+  TEXT("cjk", "\xE6\x97\xA5\xE6\x9C\xAC", 2, 2, 2, 6, 4, 4, 4),
+  /* U+0915 U+094D U+0937 (KSSA): one cluster by GB9c since Unicode 15.1; each scalar below
+   * U+1100 weighs 1 in both weight tables, and the virama is 0 wide. */
+  TEXT("kssa", "\xE0\xA4\x95\xE0\xA5\x8D\xE0\xA4\xB7", 1, 3, 3, 9, 1, 3, 3),
+  /* Man ZWJ woman ZWJ girl ZWJ boy: one cluster (GB11), 7 scalars, 4 of them astral; an emoji
+   * cluster weighs 2 as a whole in both weight tables. */
+  TEXT("family",
+       "\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9\xE2\x80\x8D\xF0\x9F\x91\xA7\xE2\x80\x8D"
+       "\xF0\x9F\x91\xA6",
+       1, 11, 7, 25, 2, 2, 2),
+  /* U+1F1EF U+1F1F5: the flag of Japan, one cluster (GB12). */
+  TEXT("flag", "\xF0\x9F\x87\xAF\xF0\x9F\x87\xB5", 1, 4, 2, 8, 2, 2, 2),
+  /* NUL is a character like any other. */
+  TEXT("nul", "a\0b", 3, 3, 3, 3, 2, 3, 3),
+  /* 0xFF is one U+FFFD (3 bytes once repaired; ambiguous width 1; above U+10FF, so twitter
+   * weight 2); so is a truncated 4-byte sequence. */
+  TEXT("ff", "a\xFF" "b", 3, 3, 3, 5, 3, 4, 3),
+  TEXT("cut-emoji", "\xF0\x9F\x91", 1, 1, 1, 3, 1, 2, 1),
+  /* An encoded surrogate (ED A0 80): ED, A0 and 80 are three maximal ill-formed subparts. */
+  TEXT("surrogate", "\xED\xA0\x80", 3, 3, 3, 9, 3, 6, 3),
+  /* CR LF is one cluster (GB3), 0 wide (it starts with a control), weighing 1 + 1. */
+  TEXT("crlf", "a\r\n", 2, 3, 3, 3, 1, 3, 3),
+};
+
+static void test_known_texts(void) {
+  for (size_t i = 0; i < sizeof(known_texts) / sizeof(known_texts[0]); i++) {
+    const struct known_text *text = &known_texts[i];
+    for (int32_t unit = 0; unit < 7; unit++) {
+      long long actual = count(text->bytes, text->length, unit);
+      if (actual != text->lengths[unit]) {
+        fprintf(stderr, "%s in %s: %lld, expected %lld\n", text->name, textlimit_unit_name(unit),
+                actual, text->lengths[unit]);
+        failures++;
+      }
+    }
+  }
+}
+
+static void test_names_and_version(void) {
+  static const char *names[] = {"graphemes", "utf16", "scalars", "utf8", "width", "twitter",
+                                "wide2"};
+  for (int32_t unit = 0; unit < 7; unit++) {
+    CHECK_STR(textlimit_unit_name(unit), names[unit]);
+    int32_t parsed = -1;
+    CHECK_EQ(textlimit_unit_from_name(names[unit], &parsed), TEXTLIMIT_OK);
+    CHECK_EQ(parsed, unit);
+  }
+  int32_t parsed = -1;
+  CHECK_EQ(textlimit_unit_from_name("twitterV3", &parsed), TEXTLIMIT_OK);
+  CHECK_EQ(parsed, TEXTLIMIT_TWITTER);
+  CHECK_EQ(textlimit_unit_from_name("letters", &parsed), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_unit_from_name(NULL, &parsed), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_unit_name(7) == NULL, 1);
+  CHECK_EQ(textlimit_unit_name(-1) == NULL, 1);
+  CHECK_STR(textlimit_version(), TEXTLIMIT_EXPECTED_VERSION);
+  const char *backend = textlimit_backend();
+  CHECK_EQ(backend != NULL && (strncmp(backend, "utf8proc ", 9) == 0 || strcmp(backend, "swift") == 0), 1);
+  CHECK_STR(textlimit_status_message(TEXTLIMIT_INVALID_UTF8), "invalid UTF-8");
+  CHECK_STR(textlimit_status_message(99), "unknown status");
+}
+
+static void test_strict_and_arguments(void) {
+  uint64_t result = 12345;
+  size_t offset = 999;
+  CHECK_EQ(textlimit_count_strict((const uint8_t *)"ab\xC3", 3, TEXTLIMIT_GRAPHEMES, &result,
+                                  &offset),
+           TEXTLIMIT_INVALID_UTF8);
+  CHECK_EQ(offset, 2);
+  CHECK_EQ(result, 12345); /* nothing written on an error */
+  CHECK_EQ(textlimit_count_strict((const uint8_t *)"x\xE0\x80\x80", 4, TEXTLIMIT_UTF8, &result,
+                                  NULL),
+           TEXTLIMIT_INVALID_UTF8);
+  CHECK_EQ(textlimit_count_strict((const uint8_t *)"a\xCC\x81z", 4, TEXTLIMIT_GRAPHEMES, &result,
+                                  &offset),
+           TEXTLIMIT_OK);
+  CHECK_EQ(result, 2);
+
+  CHECK_EQ(textlimit_count(NULL, 0, TEXTLIMIT_GRAPHEMES, &result), TEXTLIMIT_OK);
+  CHECK_EQ(result, 0);
+  CHECK_EQ(textlimit_count(NULL, 3, TEXTLIMIT_GRAPHEMES, &result), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count((const uint8_t *)"a", 1, 7, &result), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count((const uint8_t *)"a", 1, -1, &result), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count((const uint8_t *)"a", 1, TEXTLIMIT_UTF8, NULL),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count((const uint8_t *)"a", (size_t)-1, TEXTLIMIT_UTF8, &result),
+           TEXTLIMIT_INVALID_ARGUMENT);
+}
+
+static void test_count_many(void) {
+  /* "é" (e + U+0301), "", "ab", the flag of Japan, "\xFF": Arrow layout. */
+  static const char data[] = "e\xCC\x81" "ab" "\xF0\x9F\x87\xAF\xF0\x9F\x87\xB5" "\xFF";
+  const int32_t offsets[] = {0, 3, 3, 5, 13, 14};
+  const int64_t offsets64[] = {0, 3, 3, 5, 13, 14};
+  const uint64_t graphemes[] = {1, 0, 2, 1, 1}, utf16[] = {2, 0, 2, 4, 1};
+  uint64_t counts[5];
+  CHECK_EQ(textlimit_count_many((const uint8_t *)data, 14, offsets, 5, TEXTLIMIT_GRAPHEMES, counts),
+           TEXTLIMIT_OK);
+  for (int i = 0; i < 5; i++) CHECK_EQ(counts[i], graphemes[i]);
+  CHECK_EQ(textlimit_count_many64((const uint8_t *)data, 14, offsets64, 5, TEXTLIMIT_UTF16, counts),
+           TEXTLIMIT_OK);
+  for (int i = 0; i < 5; i++) CHECK_EQ(counts[i], utf16[i]);
+  /* A slice of an Arrow array starts at a non-zero offset. */
+  CHECK_EQ(textlimit_count_many((const uint8_t *)data, 14, offsets + 2, 2, TEXTLIMIT_SCALARS, counts),
+           TEXTLIMIT_OK);
+  CHECK_EQ(counts[0], 2);
+  CHECK_EQ(counts[1], 2);
+
+  const int32_t decreasing[] = {0, 5, 3}, past_end[] = {0, 3, 15}, negative[] = {-1, 3};
+  uint64_t untouched[2] = {77, 77};
+  CHECK_EQ(textlimit_count_many((const uint8_t *)data, 14, decreasing, 2, TEXTLIMIT_UTF8, untouched),
+           TEXTLIMIT_INVALID_OFFSETS);
+  CHECK_EQ(textlimit_count_many((const uint8_t *)data, 14, past_end, 2, TEXTLIMIT_UTF8, untouched),
+           TEXTLIMIT_INVALID_OFFSETS);
+  CHECK_EQ(textlimit_count_many((const uint8_t *)data, 14, negative, 1, TEXTLIMIT_UTF8, untouched),
+           TEXTLIMIT_INVALID_OFFSETS);
+  CHECK_EQ(untouched[0], 77);
+  CHECK_EQ(untouched[1], 77);
+  CHECK_EQ(textlimit_count_many(NULL, 0, NULL, 0, TEXTLIMIT_UTF8, NULL), TEXTLIMIT_OK);
+  CHECK_EQ(textlimit_count_many((const uint8_t *)data, 14, NULL, 1, TEXTLIMIT_UTF8, counts),
+           TEXTLIMIT_INVALID_ARGUMENT);
+}
+
+static size_t prefix(const char *text, size_t length, const int32_t *units, const uint64_t *maxes,
+                     size_t limit_count) {
+  size_t result = (size_t)-1;
+  int32_t status = textlimit_prefix((const uint8_t *)text, length, units, maxes, limit_count, &result);
+  return status == TEXTLIMIT_OK ? result : (size_t)-1 - (size_t)status;
+}
+
+static void test_prefix(void) {
+  /* "ab" + thumbs up with skin tone 3 (8 bytes, one cluster, 4 UTF-16 units) + "c". */
+  static const char text[] = "ab\xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD" "c";
+  const size_t length = sizeof(text) - 1;
+  const int32_t graphemes[] = {TEXTLIMIT_GRAPHEMES}, utf16[] = {TEXTLIMIT_UTF16};
+  const uint64_t three[] = {3}, four[] = {4}, ten[] = {10}, zero[] = {0};
+  CHECK_EQ(prefix(text, length, graphemes, three, 1), 10);
+  CHECK_EQ(prefix(text, length, graphemes, ten, 1), 11);
+  CHECK_EQ(prefix(text, length, graphemes, zero, 1), 0);
+  CHECK_EQ(prefix(text, length, utf16, four, 1), 2); /* the emoji needs 4 more, never split */
+  const int32_t both[] = {TEXTLIMIT_GRAPHEMES, TEXTLIMIT_UTF8};
+  const uint64_t both_max[] = {3, 9};
+  CHECK_EQ(prefix(text, length, both, both_max, 2), 2); /* 3 clusters, but 10 bytes > 9 */
+  CHECK_EQ(prefix(text, length, NULL, NULL, 0), 11);
+  const uint64_t huge[] = {UINT64_MAX};
+  CHECK_EQ(prefix(text, length, graphemes, huge, 1), 11);
+  /* Ill-formed bytes are kept and measured as U+FFFD. */
+  CHECK_EQ(prefix("a\xFF\xFF" "b", 4, graphemes, three, 1), 3);
+  const int32_t unknown[] = {42};
+  CHECK_EQ(prefix(text, length, unknown, three, 1), (size_t)-1 - TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(prefix(text, length, NULL, three, 1), (size_t)-1 - TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_prefix((const uint8_t *)text, length, graphemes, three, 1, NULL),
+           TEXTLIMIT_INVALID_ARGUMENT);
+}
+
+/* Several threads count at once, each a buffer large enough for the parallel path. */
+enum { REPEATS = 1 << 20, THREADS = 4 };
+static const char unit_text[] = "\xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD" "a\xE0\xA4\x95\xE0\xA5\x8D\xE0\xA4\xB7";
+struct job {
+  uint8_t *buffer;
+  size_t length;
+  uint64_t graphemes, utf16;
+  int32_t status;
+};
+
+static void *count_job(void *argument) {
+  struct job *job = argument;
+  job->status = textlimit_count(job->buffer, job->length, TEXTLIMIT_GRAPHEMES, &job->graphemes);
+  if (job->status == TEXTLIMIT_OK)
+    job->status = textlimit_count(job->buffer, job->length, TEXTLIMIT_UTF16, &job->utf16);
+  return NULL;
+}
+
+static void test_threads(void) {
+  const size_t piece = sizeof(unit_text) - 1;
+  size_t length = piece * REPEATS;
+  uint8_t *buffer = malloc(length);
+  if (!buffer) { fprintf(stderr, "out of memory\n"); failures++; return; }
+  for (size_t i = 0; i < REPEATS; i++) memcpy(buffer + i * piece, unit_text, piece);
+  pthread_t threads[THREADS];
+  struct job jobs[THREADS];
+  for (int i = 0; i < THREADS; i++) {
+    jobs[i] = (struct job){buffer, length - (size_t)i * piece, 0, 0, -1};
+    pthread_create(&threads[i], NULL, count_job, &jobs[i]);
+  }
+  for (int i = 0; i < THREADS; i++) {
+    pthread_join(threads[i], NULL);
+    /* Each piece: 👍🏽 (1 cluster, 4 UTF-16), a (1, 1), क्ष (1, 3). */
+    CHECK_EQ(jobs[i].status, TEXTLIMIT_OK);
+    CHECK_EQ(jobs[i].graphemes, 3ULL * (REPEATS - i));
+    CHECK_EQ(jobs[i].utf16, 8ULL * (REPEATS - i));
+  }
+  free(buffer);
+}
+
+int main(void) {
+  test_names_and_version();
+  test_known_texts();
+  test_strict_and_arguments();
+  test_count_many();
+  test_prefix();
+  test_threads();
+  if (failures) {
+    fprintf(stderr, "%d check(s) failed\n", failures);
+    return 1;
+  }
+  printf("textlimit C API: every check passed (version %s, backend %s)\n", textlimit_version(),
+         textlimit_backend());
+  return 0;
+}
