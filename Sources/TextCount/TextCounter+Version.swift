@@ -12,3 +12,27 @@ extension TextCounter {
     }
   }
 }
+
+extension TextCounter {
+  /// Where the grapheme-cluster classes of the default backend come from, as
+  /// `textlimit --version` reports it: the classes generated from the Unicode files of the
+  /// version Swift's `String` implements, and whether the linked libutf8proc's own data (with
+  /// the corrections generated against 2.8.0) agrees with them. A libutf8proc that differs (a
+  /// newer Unicode version) is named; its classes are never used, so counts do not change.
+  ///
+  /// The first call with libutf8proc linked compares every code point: a few milliseconds.
+  public static var graphemeClassesDescription: String {
+    #if TEXTCOUNT_UTF8PROC
+      let generated = "Unicode \(_GraphemeClassTable.generatedUnicodeVersion) (generated)"
+      let differences = _GraphemeClassTable.utf8procDifferences
+      guard differences.count > 0 else {
+        return "\(generated); libutf8proc \(_UTF8Proc.version) agrees"
+      }
+      let first = differences.first.map { "U+" + String($0, radix: 16, uppercase: true) }
+      return "\(generated); libutf8proc \(_UTF8Proc.version) differs at \(differences.count) "
+        + "code points (\(first.joined(separator: ", "))...): the generated classes are used"
+    #else
+      return "the standard library's own (Swift backend)"
+    #endif
+  }
+}

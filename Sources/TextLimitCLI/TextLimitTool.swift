@@ -54,7 +54,7 @@ enum TextLimitTool {
         }
         Terminal.write(
           "textlimit \(TextCounter.packageVersion) (backends: \(backends.joined(separator: ", ")))\n"
-        )
+            + "grapheme classes: \(TextCounter.graphemeClassesDescription)\n")
         return 0
       default:
         let known = ["count", "check", "truncate"]

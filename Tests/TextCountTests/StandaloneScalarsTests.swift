@@ -5,8 +5,8 @@
   /// The cluster kernel's view of which scalars are standalone agrees with the class table, for
   /// every scalar: the bitmap below U+20000, the rule above it, and the lead bytes it skips.
   @Suite struct StandaloneScalarsTests {
-    let scalars = _StandaloneScalars.utf8proc
-    let table = _GraphemeClassTable.utf8proc
+    let scalars = _StandaloneScalars.generated
+    let table = _GraphemeClassTable.generated
 
     @Test func everyScalarTheKernelTakesAsStandaloneIs() {
       // Exact below U+20000; above, it may only be cautious, and only about U+E0000–U+E0FFF.

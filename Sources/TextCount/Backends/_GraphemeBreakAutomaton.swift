@@ -86,6 +86,6 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
   #if TEXTCOUNT_UTF8PROC
     /// The automaton of the utf8proc backend, over the classes its table holds.
     static let utf8proc = _GraphemeBreakAutomaton(
-      classes: _GraphemeClassTable.utf8proc.classesPresent)
+      classes: _GraphemeClassTable.generated.classesPresent)
   #endif
 }

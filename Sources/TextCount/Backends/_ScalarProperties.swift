@@ -30,7 +30,7 @@ struct _ScalarProperties: Sendable {
     static let utf8proc = _ScalarProperties(
       widthOf: { UInt8(_UTF8Proc.charWidth(of: $0)) },
       isPictographic: {
-        _GraphemeClassTable.utf8proc.graphemeClass(of: $0).category
+        _GraphemeClassTable.generated.graphemeClass(of: $0).category
           == _GraphemeClass.extendedPictographic
       })
   #endif

@@ -63,6 +63,6 @@
         && !(0x3099...0x309A).contains(codePoint)
     }
 
-    static let utf8proc = _StandaloneScalars(.utf8proc)
+    static let generated = _StandaloneScalars(.generated)
   }
 #endif

@@ -2,7 +2,7 @@
   /// The utf8proc backend's segmenter: classes from libutf8proc's data (corrected to the toolchain's
   /// Unicode version) fed to `_GraphemeBreakState`, compiled into `_GraphemeBreakAutomaton`.
   struct _TableSegmenter: _GraphemeSegmenter {
-    private let table = _GraphemeClassTable.utf8proc
+    private let table = _GraphemeClassTable.generated
     private let automaton = _GraphemeBreakAutomaton.utf8proc
     private var state: _GraphemeBreakAutomaton.State
 

@@ -11,21 +11,31 @@ struct _TwoLevelTable: @unchecked Sendable {
 
   /// - Complexity: O(number of code points), once.
   init(valueOf source: (UInt32) -> UInt8) {
+    self.init(values: (0..<UInt32(Self.blockCount << 8)).map(source))
+  }
+
+  /// The table of `values[c]` for every code point `c` (`values` holds 0x110000 bytes).
+  /// - Complexity: O(number of code points), once; blocks of one repeated value (most of them)
+  ///   are shared without hashing.
+  init(values source: [UInt8]) {
+    precondition(source.count == Self.blockCount << 8, "_TwoLevelTable: one value per code point")
     var offsets: [UInt32] = []
     offsets.reserveCapacity(Self.blockCount)
     var values: [UInt8] = []
-    var known: [[UInt8]: UInt32] = [:]
-    var block = [UInt8](repeating: 0, count: 256)
+    var known: [ArraySlice<UInt8>: UInt32] = [:]
+    var uniform: [UInt8: UInt32] = [:]
     for blockNumber in 0..<Self.blockCount {
-      for low in 0..<256 { block[low] = source(UInt32(blockNumber << 8 | low)) }
-      if let offset = known[block] {
+      let block = source[blockNumber << 8..<(blockNumber + 1) << 8]
+      let first = block.first!
+      let isUniform = !block.contains { $0 != first }
+      if let offset = isUniform ? uniform[first] : known[block] {
         offsets.append(offset)
-      } else {
-        let offset = UInt32(values.count)
-        known[block] = offset
-        values.append(contentsOf: block)
-        offsets.append(offset)
+        continue
       }
+      let offset = UInt32(values.count)
+      if isUniform { uniform[first] = offset } else { known[block] = offset }
+      values.append(contentsOf: block)
+      offsets.append(offset)
     }
     blockOffsets = _immortalCopy(offsets)
     self.values = _immortalCopy(values)

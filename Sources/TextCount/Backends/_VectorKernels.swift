@@ -63,7 +63,7 @@
     nonisolated(unsafe) private static let automatonMap:
       UnsafePointer<textcount_cluster_automaton> = {
         let map = UnsafeMutablePointer<textcount_cluster_automaton>.allocate(capacity: 1)
-        let table = _GraphemeClassTable.utf8proc.table
+        let table = _GraphemeClassTable.generated.table
         let automaton = _GraphemeBreakAutomaton.utf8proc
         let standaloneEnds = UnsafeRawPointer(automaton.standaloneEnds)
         map.initialize(
@@ -74,11 +74,11 @@
         return UnsafePointer(map)
       }()
 
-    /// `_StandaloneScalars.utf8proc` in the kernel's layout, built once and never freed or written
+    /// `_StandaloneScalars.generated` in the kernel's layout, built once and never freed or written
     /// again (which is what makes sharing it across threads safe).
     nonisolated(unsafe) private static let standaloneMap: UnsafePointer<textcount_standalone_map> =
       {
-        let scalars = _StandaloneScalars.utf8proc
+        let scalars = _StandaloneScalars.generated
         let map = UnsafeMutablePointer<textcount_standalone_map>.allocate(capacity: 1)
         map.initialize(to: textcount_standalone_map())
         map.pointee.bitmap = _immortalCopy(scalars.bitmap)
