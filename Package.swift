@@ -40,7 +40,8 @@ let package = Package(
       name: "CUTF8Proc",
       pkgConfig: "libutf8proc",
       providers: [.apt(["libutf8proc-dev"]), .brew(["utf8proc"])]),
-    // The fast path's SIMD kernels, written in C (AVX2, chosen at run time).
+    // The fast path's SIMD kernels, written in C (AVX2, chosen at run time); in every build: they
+    // read the generated tables, not libutf8proc.
     .target(name: "CTextCountKernels"),
     .target(
       name: "TextCount",
@@ -48,9 +49,7 @@ let package = Package(
         .target(
           name: "CUTF8Proc",
           condition: .when(platforms: utf8procPlatforms, traits: ["SystemUTF8Proc"])),
-        .target(
-          name: "CTextCountKernels",
-          condition: .when(platforms: utf8procPlatforms, traits: ["SystemUTF8Proc"])),
+        "CTextCountKernels",
       ],
       swiftSettings: swiftSettings),
     .target(

@@ -17,12 +17,10 @@ public struct StreamingPrefixCutter: Sendable {
   {
     precondition(maxCount >= 0, "StreamingPrefixCutter: maxCount must not be negative")
     let backend = TextCounter(unit: unit, backend: backend).backend
-    #if TEXTCOUNT_UTF8PROC
-      if backend == .utf8proc {
-        scanner = .utf8proc(_PrefixScanner(unit: unit, maxCount: maxCount))
-        return
-      }
-    #endif
+    if backend == .automaton {
+      scanner = .automaton(_PrefixScanner(unit: unit, maxCount: maxCount))
+      return
+    }
     scanner = .swift(_PrefixScanner(unit: unit, maxCount: maxCount))
   }
 
@@ -53,34 +51,26 @@ public struct StreamingPrefixCutter: Sendable {
 /// The backend switch, once per piece.
 enum _AnyPrefixScanner: Sendable {
   case swift(_PrefixScanner<_StdlibSegmenter>)
-  #if TEXTCOUNT_UTF8PROC
-    case utf8proc(_PrefixScanner<_TableSegmenter>)
-  #endif
+  case automaton(_PrefixScanner<_TableSegmenter>)
 
   var isComplete: Bool {
     switch self {
     case .swift(let scanner): scanner.isComplete
-    #if TEXTCOUNT_UTF8PROC
-      case .utf8proc(let scanner): scanner.isComplete
-    #endif
+    case .automaton(let scanner): scanner.isComplete
     }
   }
 
   var count: Int {
     switch self {
     case .swift(let scanner): scanner.total
-    #if TEXTCOUNT_UTF8PROC
-      case .utf8proc(let scanner): scanner.total
-    #endif
+    case .automaton(let scanner): scanner.total
     }
   }
 
   var didCut: Bool {
     switch self {
     case .swift(let scanner): scanner.didCut
-    #if TEXTCOUNT_UTF8PROC
-      case .utf8proc(let scanner): scanner.didCut
-    #endif
+    case .automaton(let scanner): scanner.didCut
     }
   }
 
@@ -89,11 +79,9 @@ enum _AnyPrefixScanner: Sendable {
     case .swift(var scanner):
       scanner.append(bytes, emit: emit)
       self = .swift(scanner)
-    #if TEXTCOUNT_UTF8PROC
-      case .utf8proc(var scanner):
-        scanner.append(bytes, emit: emit)
-        self = .utf8proc(scanner)
-    #endif
+    case .automaton(var scanner):
+      scanner.append(bytes, emit: emit)
+      self = .automaton(scanner)
     }
   }
 
@@ -102,11 +90,9 @@ enum _AnyPrefixScanner: Sendable {
     case .swift(var scanner):
       scanner.finish(emit: emit)
       self = .swift(scanner)
-    #if TEXTCOUNT_UTF8PROC
-      case .utf8proc(var scanner):
-        scanner.finish(emit: emit)
-        self = .utf8proc(scanner)
-    #endif
+    case .automaton(var scanner):
+      scanner.finish(emit: emit)
+      self = .automaton(scanner)
     }
   }
 }

@@ -46,11 +46,9 @@ extension TextCounter {
       return _AnyUTF8Scanner.graphemePrefixByteCount(
         bytes, maxClusters: maxCount, backend: backend)
     }
-    #if TEXTCOUNT_UTF8PROC
-      if backend == .utf8proc {
-        return _prefixByteCount(bytes, maxCount: maxCount, using: _TableSegmenter())
-      }
-    #endif
+    if backend == .automaton {
+      return _prefixByteCount(bytes, maxCount: maxCount, using: _TableSegmenter())
+    }
     return _prefixByteCount(bytes, maxCount: maxCount, using: _StdlibSegmenter())
   }
 

@@ -3,13 +3,11 @@ extension TextCounter {
   /// Python package all carry it), e.g. `"0.3.0"`.
   public static let packageVersion = "0.3.0"
 
-  /// What counts in this build, as `textlimit --version` and the C API report it: the backend
-  /// a counter takes by default, with libutf8proc's version (`"utf8proc 2.8.0"`) or `"swift"`.
+  /// What counts in this build, as `textlimit --version` and the C API report it: the default
+  /// backend, with the libutf8proc its widths and NFKC come from if one is linked
+  /// (`"automaton, utf8proc 2.8.0"`, else `"automaton"`).
   public static var backendDescription: String {
-    switch bestBackend {
-    case .utf8proc: "utf8proc \(utf8procVersion ?? "")"
-    default: "swift"
-    }
+    utf8procVersion.map { "automaton, utf8proc \($0)" } ?? "automaton"
   }
 }
 
@@ -22,8 +20,8 @@ extension TextCounter {
   ///
   /// The first call with libutf8proc linked compares every code point: a few milliseconds.
   public static var graphemeClassesDescription: String {
+    let generated = "Unicode \(_GraphemeClassTable.generatedUnicodeVersion) (generated)"
     #if TEXTCOUNT_UTF8PROC
-      let generated = "Unicode \(_GraphemeClassTable.generatedUnicodeVersion) (generated)"
       let differences = _GraphemeClassTable.utf8procDifferences
       guard differences.count > 0 else {
         return "\(generated); libutf8proc \(_UTF8Proc.version) agrees"
@@ -32,7 +30,7 @@ extension TextCounter {
       return "\(generated); libutf8proc \(_UTF8Proc.version) differs at \(differences.count) "
         + "code points (\(first.joined(separator: ", "))...): the generated classes are used"
     #else
-      return "the standard library's own (Swift backend)"
+      return "\(generated); no libutf8proc linked"
     #endif
   }
 }

@@ -7,40 +7,33 @@
 /// ```
 ///
 /// Bytes are read as `String(decoding:as: UTF8.self)` reads them: each maximal ill-formed
-/// subpart counts as one U+FFFD. Two backends give the same answers: `.utf8proc`, a byte-level
-/// state machine over libutf8proc's property data (on Linux, with the `SystemUTF8Proc` trait), and
-/// `.swift`, built on the standard library alone. Buffers and files of several MiB are counted on
-/// every core unless `concurrency` says otherwise.
+/// subpart counts as one U+FFFD. Two backends give the same answers: `.automaton`, a byte-level
+/// state machine over generated Unicode tables with SIMD kernels, and `.swift`, the standard
+/// library's own rules. Buffers and files of several MiB are counted on every core unless
+/// `concurrency` says otherwise.
 public struct TextCounter: Sendable {
   /// Where the grapheme-cluster rules come from. Every backend gives the same counts.
   public enum Backend: Sendable, Hashable {
-    /// `.utf8proc` when this build has it, else `.swift`.
+    /// `.automaton`, the fastest.
     case automatic
-    /// The standard library's own `Character` rules; needs nothing outside the toolchain.
+    /// The standard library's own `Character` rules, scalar by scalar.
     case swift
-    /// A state machine over libutf8proc's property data, corrected to the toolchain's Unicode
-    /// version. Available on Linux when the package is built with the `SystemUTF8Proc` trait (the
-    /// default); Apple builds never link libutf8proc.
-    case utf8proc
+    /// A byte-level state machine over grapheme classes generated from the Unicode files of the
+    /// toolchain's version, with SIMD kernels where the CPU has them (AVX2). In every build, on
+    /// every platform. Display width and NFKC come from libutf8proc where it is linked (Linux
+    /// with the `SystemUTF8Proc` trait, the default), else from the Swift backend's tables.
+    case automaton
+
+    /// The automaton backend's former name, from when its classes came from libutf8proc.
+    @available(*, deprecated, renamed: "automaton")
+    public static var utf8proc: Backend { .automaton }
   }
 
-  /// The backends this build compiled in, best first.
-  public static var availableBackends: [Backend] {
-    #if TEXTCOUNT_UTF8PROC
-      [.utf8proc, .swift]
-    #else
-      [.swift]
-    #endif
-  }
+  /// The backends this build compiled in, best first: `[.automaton, .swift]`.
+  public static var availableBackends: [Backend] { [.automaton, .swift] }
 
   /// `availableBackends[0]`, without building the array: a counter made per call costs nothing.
-  static var bestBackend: Backend {
-    #if TEXTCOUNT_UTF8PROC
-      .utf8proc
-    #else
-      .swift
-    #endif
-  }
+  static var bestBackend: Backend { .automaton }
 
   /// The version of the libutf8proc this build linked (e.g. "2.8.0"), or nil without it.
   public static var utf8procVersion: String? {
@@ -66,8 +59,7 @@ public struct TextCounter: Sendable {
   /// Creates a counter.
   /// - Parameters:
   ///   - unit: What to count; grapheme clusters (what users see) by default.
-  ///   - backend: Which implementation answers. Asking for `.utf8proc` in a build without the
-  ///     `SystemUTF8Proc` trait is a programming error.
+  ///   - backend: Which implementation answers; every one is in every build.
   ///   - concurrency: Threads for buffers and files of several MiB: nil for every core, 1 for the
   ///     calling thread only. The count is the same either way.
   ///   - normalization: Count the text as if normalized to NFC or NFKC first (utf8proc does it
@@ -80,15 +72,7 @@ public struct TextCounter: Sendable {
     self.unit = unit
     self.normalization = normalization
     self.concurrency = concurrency ?? Self.coreCount
-    switch backend {
-    case .automatic: self.backend = Self.bestBackend
-    case .swift: self.backend = .swift
-    case .utf8proc:
-      precondition(
-        Self.availableBackends.contains(.utf8proc),
-        "TextCounter: the utf8proc backend is not in this build (enable the SystemUTF8Proc trait)")
-      self.backend = .utf8proc
-    }
+    self.backend = backend == .automatic ? Self.bestBackend : backend
   }
 
   /// The length of `text`.

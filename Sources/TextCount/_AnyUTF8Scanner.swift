@@ -2,17 +2,13 @@
 /// never per scalar.
 enum _AnyUTF8Scanner: Sendable {
   case swift(_UTF8Scanner<_StdlibSegmenter>)
-  #if TEXTCOUNT_UTF8PROC
-    case utf8proc(_UTF8Scanner<_TableSegmenter>)
-  #endif
+  case automaton(_UTF8Scanner<_TableSegmenter>)
 
   init(unit: TextUnit, backend: TextCounter.Backend, normalization: Normalization = .none) {
-    #if TEXTCOUNT_UTF8PROC
-      if backend == .utf8proc {
-        self = .utf8proc(_UTF8Scanner(unit: unit, normalization: normalization))
-        return
-      }
-    #endif
+    if backend == .automaton {
+      self = .automaton(_UTF8Scanner(unit: unit, normalization: normalization))
+      return
+    }
     self = .swift(_UTF8Scanner(unit: unit, normalization: normalization))
   }
 
@@ -25,11 +21,9 @@ enum _AnyUTF8Scanner: Sendable {
     _ bytes: UnsafeRawBufferPointer, unit: TextUnit, backend: TextCounter.Backend,
     normalization: Normalization
   ) -> (count: Int, firstInvalidOffset: Int?) {
-    #if TEXTCOUNT_UTF8PROC
-      if backend == .utf8proc {
-        return count(bytes, unit: unit, normalization: normalization, with: _TableSegmenter.self)
-      }
-    #endif
+    if backend == .automaton {
+      return count(bytes, unit: unit, normalization: normalization, with: _TableSegmenter.self)
+    }
     return count(bytes, unit: unit, normalization: normalization, with: _StdlibSegmenter.self)
   }
 
@@ -38,12 +32,10 @@ enum _AnyUTF8Scanner: Sendable {
   static func graphemePrefixByteCount(
     _ bytes: UnsafeRawBufferPointer, maxClusters: Int, backend: TextCounter.Backend
   ) -> Int {
-    #if TEXTCOUNT_UTF8PROC
-      if backend == .utf8proc {
-        var scanner = _UTF8Scanner<_TableSegmenter>(unit: .graphemes)
-        return scanner.graphemePrefixByteCount(bytes, maxClusters: maxClusters)
-      }
-    #endif
+    if backend == .automaton {
+      var scanner = _UTF8Scanner<_TableSegmenter>(unit: .graphemes)
+      return scanner.graphemePrefixByteCount(bytes, maxClusters: maxClusters)
+    }
     var scanner = _UTF8Scanner<_StdlibSegmenter>(unit: .graphemes)
     return scanner.graphemePrefixByteCount(bytes, maxClusters: maxClusters)
   }
@@ -65,11 +57,9 @@ enum _AnyUTF8Scanner: Sendable {
     case .swift(var scanner):
       scanner.scan(bytes)
       self = .swift(scanner)
-    #if TEXTCOUNT_UTF8PROC
-      case .utf8proc(var scanner):
-        scanner.scan(bytes)
-        self = .utf8proc(scanner)
-    #endif
+    case .automaton(var scanner):
+      scanner.scan(bytes)
+      self = .automaton(scanner)
     }
   }
 
@@ -80,21 +70,17 @@ enum _AnyUTF8Scanner: Sendable {
       scanner.finish()
       self = .swift(scanner)
       return scanner.count
-    #if TEXTCOUNT_UTF8PROC
-      case .utf8proc(var scanner):
-        scanner.finish()
-        self = .utf8proc(scanner)
-        return scanner.count
-    #endif
+    case .automaton(var scanner):
+      scanner.finish()
+      self = .automaton(scanner)
+      return scanner.count
     }
   }
 
   var firstInvalidOffset: Int? {
     switch self {
     case .swift(let scanner): scanner.firstInvalidOffset
-    #if TEXTCOUNT_UTF8PROC
-      case .utf8proc(let scanner): scanner.firstInvalidOffset
-    #endif
+    case .automaton(let scanner): scanner.firstInvalidOffset
     }
   }
 }

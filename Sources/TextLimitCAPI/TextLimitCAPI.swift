@@ -60,7 +60,7 @@ private func buffer(_ bytes: UnsafePointer<UInt8>?, _ length: Int) -> UnsafeRawB
 public func textLimitVersion() -> UnsafePointer<CChar> { _CStrings.version }
 
 /// Reports the backend counting in this build (C: `textlimit_backend`).
-/// - Returns: A constant string: `"utf8proc 2.8.0"` or `"swift"`.
+/// - Returns: A constant string: `"automaton, utf8proc 2.8.0"` or `"automaton"`.
 @_cdecl("textlimit_backend")
 public func textLimitBackend() -> UnsafePointer<CChar> { _CStrings.backend }
 

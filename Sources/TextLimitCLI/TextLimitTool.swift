@@ -49,11 +49,8 @@ enum TextLimitTool {
         Terminal.write(help)
         return 0
       case "--version":
-        let backends = TextCounter.availableBackends.map { backend in
-          backend == .utf8proc ? "utf8proc \(TextCounter.utf8procVersion ?? "")" : "\(backend)"
-        }
         Terminal.write(
-          "textlimit \(TextCounter.packageVersion) (backends: \(backends.joined(separator: ", ")))\n"
+          "textlimit \(TextCounter.packageVersion) (\(TextCounter.backendDescription))\n"
             + "grapheme classes: \(TextCounter.graphemeClassesDescription)\n")
         return 0
       default:

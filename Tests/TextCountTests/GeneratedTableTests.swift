@@ -8,10 +8,11 @@ import Testing
 /// corrections for the libutf8proc this build links; GraphemeClassSourceTests compares).
 @Suite struct GeneratedTableTests {
   @Test func traitConditionReachesTheTests() {
+    #expect(TextCounter.availableBackends == [.automaton, .swift])
     #if TEXTCOUNT_UTF8PROC
-      #expect(TextCounter.availableBackends == [.utf8proc, .swift])
+      #expect(TextCounter.utf8procVersion != nil)
     #else
-      #expect(TextCounter.availableBackends == [.swift])
+      #expect(TextCounter.utf8procVersion == nil)
     #endif
   }
 
@@ -23,15 +24,28 @@ import Testing
   #endif
 }
 
-#if TEXTCOUNT_UTF8PROC
-  @Suite struct ClassTableTests {
-    /// The scanner skips the lookup for U+4000–U+9FFF: they must all be plain Other.
-    @Test func cjkIdeographsArePlainOther() {
-      let table = _GraphemeClassTable.generated
-      for codePoint in UInt32(0x4000)...0x9FFF {
-        #expect(
-          table.graphemeClass(of: codePoint).rawValue == 0, "U+\(String(codePoint, radix: 16))")
-      }
+@Suite struct ClassTableTests {
+  /// The scanner skips the lookup for U+4000–U+9FFF: they must all be plain Other.
+  @Test func cjkIdeographsArePlainOther() {
+    let table = _GraphemeClassTable.generated
+    for codePoint in UInt32(0x4000)...0x9FFF {
+      #expect(
+        table.graphemeClass(of: codePoint).rawValue == 0, "U+\(String(codePoint, radix: 16))")
     }
   }
-#endif
+}
+
+/// The SIMD kernels are in every build (they read the generated tables, not libutf8proc): on an
+/// x86-64 Linux CPU whose /proc/cpuinfo lists AVX2, they run unless TEXTCOUNT_DISABLE_SIMD says no.
+@Suite struct KernelPresenceTests {
+  @Test func kernelsRunWhereTheCPUHasAVX2() throws {
+    #if arch(x86_64) && os(Linux)
+      let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+      let hasAVX2 = cpuinfo.split(separator: "\n").contains {
+        $0.hasPrefix("flags") && $0.split(separator: " ").contains("avx2")
+      }
+      let disabled = ProcessInfo.processInfo.environment["TEXTCOUNT_DISABLE_SIMD"] != nil
+      #expect(_VectorKernels.isAvailable == (hasAVX2 && !disabled))
+    #endif
+  }
+}

@@ -1,95 +1,94 @@
-#if TEXTCOUNT_UTF8PROC
-  import TestSupport
-  import Testing
-  @testable import TextCount
+import TestSupport
+import Testing
 
-  /// The automaton the utf8proc backend runs decides exactly as the state machine it is built from.
-  @Suite struct GraphemeBreakAutomatonTests {
-    let automaton = _GraphemeBreakAutomaton.utf8proc
-    let classes = Array(_GraphemeClassTable.generated.classesPresent).sorted()
+@testable import TextCount
 
-    @Test func randomClassSequencesBreakWhereTheStateMachineDoes() {
-      let seed: UInt64 = 0x5EED_0A07
-      var random = SeededGenerator(seed: seed)
-      var failures = 0
-      for run in 0..<2_000 {
-        var machine = _GraphemeBreakState()
-        var state = automaton.start
-        for step in 0..<Int.random(in: 1...64, using: &random) {
-          let next = classes.randomElement(using: &random)!
-          let expected = machine.hasBreak(before: _GraphemeClass(rawValue: next))
-          let found = automaton.step(&state, next)
-          if found != expected || automaton.endsStandalone(state) != machine.endsStandalone {
-            failures += 1
-            if failures <= 5 { Issue.record("seed \(seed) run \(run) step \(step): class \(next)") }
-            break
-          }
-        }
-      }
-      #expect(failures == 0)
-    }
+/// The automaton the utf8proc backend runs decides exactly as the state machine it is built from.
+@Suite struct GraphemeBreakAutomatonTests {
+  let automaton = _GraphemeBreakAutomaton.shared
+  let classes = Array(_GraphemeClassTable.generated.classesPresent).sorted()
 
-    @Test func everyPairAndTripleOfClassesBreaksWhereTheStateMachineDoes() {
-      for first in classes {
-        for second in classes {
-          for third in classes {
-            var machine = _GraphemeBreakState()
-            var state = automaton.start
-            for next in [first, second, third] {
-              #expect(
-                automaton.step(&state, next)
-                  == machine.hasBreak(before: _GraphemeClass(rawValue: next)),
-                "classes \(first) \(second) \(third)")
-            }
-          }
+  @Test func randomClassSequencesBreakWhereTheStateMachineDoes() {
+    let seed: UInt64 = 0x5EED_0A07
+    var random = SeededGenerator(seed: seed)
+    var failures = 0
+    for run in 0..<2_000 {
+      var machine = _GraphemeBreakState()
+      var state = automaton.start
+      for step in 0..<Int.random(in: 1...64, using: &random) {
+        let next = classes.randomElement(using: &random)!
+        let expected = machine.hasBreak(before: _GraphemeClass(rawValue: next))
+        let found = automaton.step(&state, next)
+        if found != expected || automaton.endsStandalone(state) != machine.endsStandalone {
+          failures += 1
+          if failures <= 5 { Issue.record("seed \(seed) run \(run) step \(step): class \(next)") }
+          break
         }
       }
     }
+    #expect(failures == 0)
+  }
 
-    /// The automaton kernel steps only through the first and the last byte of an ASCII run; that
-    /// rests on the two facts checked here, in every state the automaton can reach.
-    @Test func asciiAfterASCIIBreaksButInCRLFAndTheStateAfterASCIIIsThatOfTheByte() {
-      let table = _GraphemeClassTable.generated
-      let ascii = (UInt32(0)..<0x80).map { table.graphemeClass(of: $0).rawValue }
-      var states = [automaton.start]
-      var seen: Set = [automaton.start]
-      var next = 0
-      while next < states.count {
-        for graphemeClass in classes {
-          var state = states[next]
-          _ = automaton.step(&state, graphemeClass)
-          if seen.insert(state).inserted { states.append(state) }
-        }
-        next += 1
-      }
-      #expect(states.count == automaton.stateCount)
-      for state in states {
-        for byte in 0..<0x80 {
-          var after = state
-          _ = automaton.step(&after, ascii[byte])
-          #expect(after == automaton.state(after: ascii[byte]), "byte \(byte)")
-        }
-      }
-      for first in 0..<0x80 {
-        for second in 0..<0x80 {
-          var state = automaton.state(after: ascii[first])
-          let isBreak = automaton.step(&state, ascii[second])
-          #expect(isBreak == !(first == 0x0D && second == 0x0A), "bytes \(first) \(second)")
-        }
-      }
-    }
-
-    @Test func theStateAfterABoundaryDependsOnlyOnTheScalar() {
-      for previous in classes {
-        for next in classes {
+  @Test func everyPairAndTripleOfClassesBreaksWhereTheStateMachineDoes() {
+    for first in classes {
+      for second in classes {
+        for third in classes {
+          var machine = _GraphemeBreakState()
           var state = automaton.start
-          _ = automaton.step(&state, previous)
-          if automaton.step(&state, next) {
-            #expect(state == automaton.state(after: next), "after \(previous) then \(next)")
+          for next in [first, second, third] {
+            #expect(
+              automaton.step(&state, next)
+                == machine.hasBreak(before: _GraphemeClass(rawValue: next)),
+              "classes \(first) \(second) \(third)")
           }
         }
       }
-      #expect(automaton.stateCount < 512)
     }
   }
-#endif
+
+  /// The automaton kernel steps only through the first and the last byte of an ASCII run; that
+  /// rests on the two facts checked here, in every state the automaton can reach.
+  @Test func asciiAfterASCIIBreaksButInCRLFAndTheStateAfterASCIIIsThatOfTheByte() {
+    let table = _GraphemeClassTable.generated
+    let ascii = (UInt32(0)..<0x80).map { table.graphemeClass(of: $0).rawValue }
+    var states = [automaton.start]
+    var seen: Set = [automaton.start]
+    var next = 0
+    while next < states.count {
+      for graphemeClass in classes {
+        var state = states[next]
+        _ = automaton.step(&state, graphemeClass)
+        if seen.insert(state).inserted { states.append(state) }
+      }
+      next += 1
+    }
+    #expect(states.count == automaton.stateCount)
+    for state in states {
+      for byte in 0..<0x80 {
+        var after = state
+        _ = automaton.step(&after, ascii[byte])
+        #expect(after == automaton.state(after: ascii[byte]), "byte \(byte)")
+      }
+    }
+    for first in 0..<0x80 {
+      for second in 0..<0x80 {
+        var state = automaton.state(after: ascii[first])
+        let isBreak = automaton.step(&state, ascii[second])
+        #expect(isBreak == !(first == 0x0D && second == 0x0A), "bytes \(first) \(second)")
+      }
+    }
+  }
+
+  @Test func theStateAfterABoundaryDependsOnlyOnTheScalar() {
+    for previous in classes {
+      for next in classes {
+        var state = automaton.start
+        _ = automaton.step(&state, previous)
+        if automaton.step(&state, next) {
+          #expect(state == automaton.state(after: next), "after \(previous) then \(next)")
+        }
+      }
+    }
+    #expect(automaton.stateCount < 512)
+  }
+}

@@ -66,7 +66,8 @@ def version() -> str:
 
 
 def backend() -> str:
-    """The backend counting in this build: ``"utf8proc 2.8.0"`` or ``"swift"``."""
+    """The backend counting in this build: ``"automaton, utf8proc 2.8.0"`` (the libutf8proc its
+    widths and NFKC come from) or ``"automaton"``."""
     return _native.lib.textlimit_backend().decode()
 
 

@@ -83,9 +83,7 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
     standaloneEnds[Int(state &>> 7)]  // rows are 128 wide
   }
 
-  #if TEXTCOUNT_UTF8PROC
-    /// The automaton of the utf8proc backend, over the classes its table holds.
-    static let utf8proc = _GraphemeBreakAutomaton(
-      classes: _GraphemeClassTable.generated.classesPresent)
-  #endif
+  /// The automaton of the automaton backend, over the classes its generated table holds.
+  static let shared = _GraphemeBreakAutomaton(
+    classes: _GraphemeClassTable.generated.classesPresent)
 }

@@ -1,81 +1,89 @@
-#if TEXTCOUNT_UTF8PROC
-  /// The utf8proc backend's segmenter: classes from libutf8proc's data (corrected to the toolchain's
-  /// Unicode version) fed to `_GraphemeBreakState`, compiled into `_GraphemeBreakAutomaton`.
-  struct _TableSegmenter: _GraphemeSegmenter {
-    private let table = _GraphemeClassTable.generated
-    private let automaton = _GraphemeBreakAutomaton.utf8proc
-    private var state: _GraphemeBreakAutomaton.State
+/// The automaton backend's segmenter: the generated classes of the toolchain's Unicode version
+/// fed to `_GraphemeBreakState`, compiled into `_GraphemeBreakAutomaton`, with the SIMD kernels.
+struct _TableSegmenter: _GraphemeSegmenter {
+  private let table = _GraphemeClassTable.generated
+  private let automaton = _GraphemeBreakAutomaton.shared
+  private var state: _GraphemeBreakAutomaton.State
 
-    init() { state = automaton.start }
+  init() { state = automaton.start }
 
-    @inline(__always)
-    mutating func hasBreak(before scalar: UInt32) -> Bool {
-      automaton.step(&state, table.graphemeClass(of: scalar).rawValue)
-    }
+  @inline(__always)
+  mutating func hasBreak(before scalar: UInt32) -> Bool {
+    automaton.step(&state, table.graphemeClass(of: scalar).rawValue)
+  }
 
-    @inline(__always)
-    mutating func hasBreak(beforePlainOther scalar: UInt32) -> Bool {
-      automaton.step(&state, _GraphemeClass.other)
-    }
+  @inline(__always)
+  mutating func hasBreak(beforePlainOther scalar: UInt32) -> Bool {
+    automaton.step(&state, _GraphemeClass.other)
+  }
 
-    /// Every ASCII byte but the first follows ASCII, which joins nothing but CR LF; so only the
-    /// first byte needs the automaton, and the state after the word is that of its last byte.
-    @inline(__always)
-    mutating func breaks(inASCIIWord word: UInt64) -> Int {
-      let first = UInt32(truncatingIfNeeded: word & 0xFF)
-      var breaks = automaton.step(&state, table.graphemeClass(of: first).rawValue) ? 1 : 0
-      // CR immediately followed by LF inside the word (byte k + 1 sits 8 bits higher).
-      let pairs = (Self.bytes(equalTo: 0x0D, in: word) &<< 8) & Self.bytes(equalTo: 0x0A, in: word)
-      breaks &+= 7 &- pairs.nonzeroBitCount
-      let last = UInt32(truncatingIfNeeded: word &>> 56)
-      state = automaton.state(after: table.graphemeClass(of: last).rawValue)
-      return breaks
-    }
+  /// Every ASCII byte but the first follows ASCII, which joins nothing but CR LF; so only the
+  /// first byte needs the automaton, and the state after the word is that of its last byte.
+  @inline(__always)
+  mutating func breaks(inASCIIWord word: UInt64) -> Int {
+    let first = UInt32(truncatingIfNeeded: word & 0xFF)
+    var breaks = automaton.step(&state, table.graphemeClass(of: first).rawValue) ? 1 : 0
+    // CR immediately followed by LF inside the word (byte k + 1 sits 8 bits higher).
+    let pairs = (Self.bytes(equalTo: 0x0D, in: word) &<< 8) & Self.bytes(equalTo: 0x0A, in: word)
+    breaks &+= 7 &- pairs.nonzeroBitCount
+    let last = UInt32(truncatingIfNeeded: word &>> 56)
+    state = automaton.state(after: table.graphemeClass(of: last).rawValue)
+    return breaks
+  }
 
-    /// The high bit of each byte of `word` (all ASCII) that equals `byte`.
-    @inline(__always)
-    private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
-      let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-      let nonzero = ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
-      return ~nonzero & 0x8080_8080_8080_8080
-    }
+  /// The high bit of each byte of `word` (all ASCII) that equals `byte`.
+  @inline(__always)
+  private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+    let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+    let nonzero = ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
+    return ~nonzero & 0x8080_8080_8080_8080
+  }
 
-    static var hasVectorKernels: Bool { _VectorKernels.isAvailable }
+  static var hasVectorKernels: Bool { _VectorKernels.isAvailable }
 
-    @inline(__always)
-    static func wellFormedRun(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
-      -> _WellFormedRun
-    {
-      _VectorKernels.wellFormedRun(bytes, from: start, to: end)
-    }
+  @inline(__always)
+  static func wellFormedRun(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> _WellFormedRun
+  {
+    _VectorKernels.wellFormedRun(bytes, from: start, to: end)
+  }
 
-    @inline(__always)
-    static func standaloneClusters(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
-      -> (end: Int, clusters: Int)
-    {
-      _VectorKernels.standaloneClusters(bytes, from: start, to: end)
-    }
+  @inline(__always)
+  static func standaloneClusters(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, clusters: Int)
+  {
+    _VectorKernels.standaloneClusters(bytes, from: start, to: end)
+  }
 
-    var endsStandalone: Bool { automaton.endsStandalone(state) }
+  var endsStandalone: Bool { automaton.endsStandalone(state) }
 
-    @inline(__always)
-    mutating func clustersByAutomaton(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
-      -> (end: Int, clusters: Int)
-    {
-      let run = _VectorKernels.clustersByAutomaton(bytes, from: start, to: end, state: state)
-      state = run.state
-      return (run.end, run.clusters)
-    }
+  @inline(__always)
+  mutating func clustersByAutomaton(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, clusters: Int)
+  {
+    let run = _VectorKernels.clustersByAutomaton(bytes, from: start, to: end, state: state)
+    state = run.state
+    return (run.end, run.clusters)
+  }
 
-    @inline(__always)
-    mutating func resume(after scalar: UInt32) {
-      state = automaton.state(after: table.graphemeClass(of: scalar).rawValue)
-    }
+  @inline(__always)
+  mutating func resume(after scalar: UInt32) {
+    state = automaton.state(after: table.graphemeClass(of: scalar).rawValue)
+  }
 
+  // Width and normalization: libutf8proc's where it is linked, else the Swift backend's
+  // (tables generated from the same libutf8proc, the standard library's NFC, Foundation's NFKC).
+  #if TEXTCOUNT_UTF8PROC
     static var scalarProperties: _ScalarProperties { .utf8proc }
 
     static func normalize(_ scalars: [UInt32], compatibility: Bool) -> [UInt32] {
       _UTF8Proc.normalize(scalars, compatibility: compatibility)
     }
-  }
-#endif
+  #else
+    static var scalarProperties: _ScalarProperties { .swift }
+
+    static func normalize(_ scalars: [UInt32], compatibility: Bool) -> [UInt32] {
+      _StdlibSegmenter.normalize(scalars, compatibility: compatibility)
+    }
+  #endif
+}

@@ -59,8 +59,8 @@ typedef enum textlimit_unit {
 /* This library's version, e.g. "0.3.0". A constant string: do not free it. */
 const char *textlimit_version(void);
 
-/* The backend counting in this build: "utf8proc 2.8.0" (with the linked libutf8proc's version)
- * or "swift". A constant string: do not free it. */
+/* The backend counting in this build: "automaton, utf8proc 2.8.0" (with the version of the
+ * libutf8proc its widths and NFKC come from) or "automaton". A constant string: do not free it. */
 const char *textlimit_backend(void);
 
 /* A unit's name as the textlimit tool spells it ("graphemes", "utf16", "scalars", "utf8",

@@ -76,9 +76,7 @@ let allBackends: [TextCounter.Backend] = TextCounter.availableBackends
 
 /// The UTF-8 length of each cluster a backend's segmenter finds in valid UTF-8 `bytes`.
 func clusterLengths(_ bytes: [UInt8], backend: TextCounter.Backend) -> [Int] {
-  #if TEXTCOUNT_UTF8PROC
-    if backend == .utf8proc { return clusterLengths(bytes, using: _TableSegmenter()) }
-  #endif
+  if backend == .automaton { return clusterLengths(bytes, using: _TableSegmenter()) }
   return clusterLengths(bytes, using: _StdlibSegmenter())
 }
 
