@@ -9,6 +9,12 @@ extension TextCounter {
   public static var backendDescription: String {
     utf8procVersion.map { "automaton, utf8proc \($0)" } ?? "automaton"
   }
+
+  /// The SIMD instruction set the fast path's kernels use on this CPU, as `textlimit --version`
+  /// reports it: `"avx2"` (x86-64 CPUs that have it), `"neon"` (64-bit ARM), or `"none"` (the
+  /// scalar loops count everything: other CPUs, or `TEXTCOUNT_DISABLE_SIMD=1` in the
+  /// environment). Counts are the same whichever it is.
+  public static var vectorKernelsDescription: String { _VectorKernels.instructionSet }
 }
 
 extension TextCounter {

@@ -51,7 +51,8 @@ enum TextLimitTool {
       case "--version":
         Terminal.write(
           "textlimit \(TextCounter.packageVersion) (\(TextCounter.backendDescription))\n"
-            + "grapheme classes: \(TextCounter.graphemeClassesDescription)\n")
+            + "grapheme classes: \(TextCounter.graphemeClassesDescription)\n"
+            + "SIMD kernels: \(TextCounter.vectorKernelsDescription)\n")
         return 0
       default:
         let known = ["count", "check", "truncate"]

@@ -46,6 +46,11 @@ import Testing
       }
       let disabled = ProcessInfo.processInfo.environment["TEXTCOUNT_DISABLE_SIMD"] != nil
       #expect(_VectorKernels.isAvailable == (hasAVX2 && !disabled))
+      #expect(_VectorKernels.instructionSet == (hasAVX2 && !disabled ? "avx2" : "none"))
+    #elseif arch(arm64)
+      // Every 64-bit ARM CPU has NEON (arm64_32, watchOS, is not arch(arm64)).
+      let disabled = ProcessInfo.processInfo.environment["TEXTCOUNT_DISABLE_SIMD"] != nil
+      #expect(_VectorKernels.instructionSet == (disabled ? "none" : "neon"))
     #endif
   }
 }

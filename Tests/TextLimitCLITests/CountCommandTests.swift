@@ -62,5 +62,6 @@ import Testing
     #expect(help.standardOutput.contains("USAGE: textlimit count"))
     let version = try ToolRunner.run(["--version"])
     #expect(version.standardOutput.hasPrefix("textlimit "))
+    #expect(version.standardOutput.contains("\nSIMD kernels: "))
   }
 }

@@ -1,4 +1,6 @@
-// SIMD kernels for TextCount's fast path, with AVX2 where the CPU has it: long runs of well-formed
+// SIMD kernels for TextCount's fast path, with AVX2 where an x86-64 CPU has it and NEON on 64-bit
+// ARM (one set of loops over 64-byte blocks, kernel_loops.h, with each instruction set's block
+// primitives in kernels_avx2.c and kernels_neon.c): long runs of well-formed
 // UTF-8 counted in code units; runs of grapheme clusters that need no state machine; and every
 // other well-formed run through the grapheme automaton, found and decoded without a branch per
 // scalar. Only TextCount's Backends/_VectorKernels.swift calls them.
@@ -16,8 +18,11 @@ typedef struct {
   size_t supplementary;
 } textcount_utf8_run;
 
-/// 1 if this CPU (and OS) run the vector kernels, else 0; then both kernels count nothing.
+/// 1 if this CPU (and OS) run the vector kernels, else 0; then the kernels count nothing.
 int textcount_kernels_available(void);
+
+/// The instruction set the kernels use on this CPU: "avx2", "neon", or "none".
+const char *textcount_kernels_name(void);
 
 /// Counts the longest well-formed prefix of `bytes[start..<length]` that the kernel can take in
 /// 64-byte blocks, stopping before the first block that holds ill-formed or unfinished UTF-8.

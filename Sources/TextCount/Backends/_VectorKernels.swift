@@ -9,16 +9,23 @@ internal import CTextCountKernels
   import Darwin
 #endif
 
-/// The fast path's SIMD kernels (AVX2, chosen at run time), 64 bytes per step: runs of
+/// The fast path's SIMD kernels (AVX2 on x86-64, chosen at run time; NEON on 64-bit ARM), 64
+/// bytes per step: runs of
 /// well-formed UTF-8 counted in code units; runs of standalone scalars counted in grapheme
 /// clusters; and the rest of well-formed text through the grapheme automaton, each scalar found
-/// from a mask and decoded without a branch on its width. Where the CPU lacks AVX2 they take
+/// from a mask and decoded without a branch on its width. Where the CPU has neither they take
 /// nothing, and the scalar loops count everything.
 enum _VectorKernels {
   /// Whether the kernels run on this CPU; `TEXTCOUNT_DISABLE_SIMD=1` in the environment turns
   /// them off (to test or measure the scalar loops alone).
   static let isAvailable =
     textcount_kernels_available() != 0 && getenv("TEXTCOUNT_DISABLE_SIMD") == nil
+
+  /// The instruction set the kernels run with here: `"avx2"`, `"neon"`, or `"none"` (also when
+  /// `TEXTCOUNT_DISABLE_SIMD` turned them off).
+  static var instructionSet: String {
+    isAvailable ? String(cString: textcount_kernels_name()) : "none"
+  }
 
   /// The longest well-formed run from `start` (where a scalar starts) that the kernel takes in
   /// 64-byte blocks; it stops before a block with ill-formed or unfinished UTF-8, and leaves

@@ -1,0 +1,111 @@
+// What the kernels share whatever the instruction set: the UTF-8 validation tables, and the
+// scalar steps (decoding one scalar, its class, whether it is standalone). Included by each
+// instruction set's file (kernels_avx2.c, kernels_neon.c) before its block primitives.
+#ifndef TEXTCOUNT_KERNEL_COMMON_H
+#define TEXTCOUNT_KERNEL_COMMON_H
+
+#include "CTextCountKernels.h"
+
+// UTF-8 validation after Keiser and Lemire, "Validating UTF-8 In Less Than One Instruction Per
+// Byte" (2021): three nibble lookups flag every bad two-byte pattern; a check on the bytes two and
+// three back flags misplaced continuations.
+enum {
+  TOO_SHORT = 1 << 0,       // a lead not followed by a continuation
+  TOO_LONG = 1 << 1,        // ASCII followed by a continuation
+  OVERLONG_3 = 1 << 2,      // E0 80..9F
+  TOO_LARGE = 1 << 3,       // F4 90..BF, F5..FF 90..BF
+  SURROGATE = 1 << 4,       // ED A0..BF
+  OVERLONG_2 = 1 << 5,      // C0..C1 any
+  TOO_LARGE_1000 = 1 << 6,  // F5..FF 80..8F
+  OVERLONG_4 = 1 << 6,      // F0 80..8F
+  TWO_CONTS = 1 << 7,       // a continuation after a continuation (fine only inside a sequence)
+  CARRY = TOO_SHORT | TOO_LONG | TWO_CONTS,
+};
+
+// The three lookups: by the high and the low nibble of the previous byte, by the high nibble of
+// this one.
+static const uint8_t byte1HighTable[16] = {
+  TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG,  // 0xxxxxxx
+  TWO_CONTS, TWO_CONTS, TWO_CONTS, TWO_CONTS,                                      // 10xxxxxx
+  TOO_SHORT | OVERLONG_2,                                                          // 1100xxxx
+  TOO_SHORT,                                                                       // 1101xxxx
+  TOO_SHORT | OVERLONG_3 | SURROGATE,                                              // 1110xxxx
+  TOO_SHORT | TOO_LARGE | TOO_LARGE_1000 | OVERLONG_4,                             // 1111xxxx
+};
+static const uint8_t byte1LowTable[16] = {
+  CARRY | OVERLONG_3 | OVERLONG_2 | OVERLONG_4,  // xxxx0000
+  CARRY | OVERLONG_2,                            // xxxx0001
+  CARRY, CARRY,                                  // xxxx001x
+  CARRY | TOO_LARGE,                             // xxxx0100
+  CARRY | TOO_LARGE | TOO_LARGE_1000,            // xxxx0101
+  CARRY | TOO_LARGE | TOO_LARGE_1000,            // xxxx011x
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000,            // xxxx1xxx
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000 | SURROGATE,  // xxxx1101
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+  CARRY | TOO_LARGE | TOO_LARGE_1000,
+};
+static const uint8_t byte2HighTable[16] = {
+  TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT,  // ASCII
+  TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE_1000 | OVERLONG_4,  // 1000xxxx
+  TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE,                    // 1001xxxx
+  TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,                     // 101xxxxx
+  TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,
+  TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT,                                    // 11xxxxxx
+};
+
+/// Per position of a 16-byte lane, the largest byte that needs nothing after it when that lane
+/// ends a block: any at the first 13, a 2-byte lead needs one more byte, a 3-byte lead two, a
+/// 4-byte lead three.
+static const uint8_t lastLaneLimit[16] = {
+  0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xEF, 0xDF, 0xBF};
+
+/// The (lead E3) kana marks that are not standalone: U+302A–U+302F (E3 80 AA–AF) and
+/// U+3099–U+309A (E3 82 99–9A). The tests check the rule against the class table
+/// (`_StandaloneScalars.kanaRuleTakesAsStandalone`).
+enum {
+  KANA_MARK_SECOND_A = 0x80, KANA_MARK_THIRD_A_LOW = 0xAA, KANA_MARK_THIRD_A_HIGH = 0xAF,
+  KANA_MARK_SECOND_B = 0x82, KANA_MARK_THIRD_B_LOW = 0x99, KANA_MARK_THIRD_B_HIGH = 0x9A,
+};
+
+/// How many bytes before `end` (0 to 3) start a sequence that runs past it.
+static inline size_t unfinished_tail(const uint8_t *end) {
+  if (end[-1] >= 0xC0) return 1;
+  if (end[-2] >= 0xE0) return 2;
+  if (end[-3] >= 0xF0) return 3;
+  return 0;
+}
+
+/// The scalar whose lead is at `at` (well-formed, or validated by the next block; four bytes
+/// readable), decoded without a branch on its width, which text mixing widths would mispredict:
+/// the lead's high nibble gives the bits it holds and how far to shift the four bytes' payload.
+static inline uint32_t code_point_at(const uint8_t *at) {
+  static const uint8_t leadBits[16] = {
+    0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0, 0, 0, 0, 0x1F, 0x1F, 0x0F, 0x07};
+  static const uint8_t shift[16] = {18, 18, 18, 18, 18, 18, 18, 18, 0, 0, 0, 0, 12, 12, 6, 0};
+  // The lead in the top byte, whatever the CPU's byte order.
+  uint32_t big = (uint32_t)at[0] << 24 | (uint32_t)at[1] << 16 | (uint32_t)at[2] << 8 | at[3];
+  unsigned nibble = big >> 28;
+  uint32_t codePoint = ((big >> 24) & leadBits[nibble]) << 18 | (big >> 4 & 0x3F000)
+    | (big >> 2 & 0xFC0) | (big & 0x3F);
+  return codePoint >> shift[nibble];
+}
+
+/// Whether `codePoint` is standalone, by the bitmap (below U+20000) or by rule (above: everything
+/// but the tags and variation selectors of U+E0000–U+E0FFF).
+static inline int is_standalone(uint32_t codePoint, const uint8_t *bitmap) {
+  if (codePoint < 0x20000) return (bitmap[codePoint >> 3] >> (codePoint & 7)) & 1;
+  return codePoint < 0xE0000 || codePoint > 0xE0FFF;
+}
+
+/// The class of the scalar whose lead is at `at` (well-formed; four bytes readable).
+static inline uint8_t class_at(const uint8_t *at, const textcount_cluster_automaton *automaton) {
+  uint32_t codePoint = code_point_at(at);
+  return automaton->classes[automaton->classBlocks[codePoint >> 8] + (codePoint & 0xFF)];
+}
+
+#endif

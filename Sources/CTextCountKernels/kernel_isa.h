@@ -1,0 +1,54 @@
+// Which vector instruction set this build's kernels use, and the entry points its file
+// (kernels_avx2.c or kernels_neon.c) gives kernels.c's dispatcher. Neither leaves the library.
+#ifndef TEXTCOUNT_KERNEL_ISA_H
+#define TEXTCOUNT_KERNEL_ISA_H
+
+#include "CTextCountKernels.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// AVX2, where the CPU has it (checked at run time).
+#define TEXTCOUNT_AVX2_KERNELS 1
+#elif defined(__aarch64__) && defined(__LP64__) && defined(__ARM_NEON) \
+  && (defined(__GNUC__) || defined(__clang__))
+// NEON, which every 64-bit ARM CPU has (not arm64_32: watchOS keeps the scalar loops).
+#define TEXTCOUNT_NEON_KERNELS 1
+#endif
+
+#if defined(TEXTCOUNT_AVX2_KERNELS) || defined(TEXTCOUNT_NEON_KERNELS)
+#define TEXTCOUNT_VECTOR_KERNELS 1
+#define TEXTCOUNT_HIDDEN __attribute__((visibility("hidden")))
+
+/// 1 if this CPU (and OS) run the instruction set's code.
+TEXTCOUNT_HIDDEN int textcount_isa_available(void);
+
+/// The name of the instruction set ("avx2", "neon").
+TEXTCOUNT_HIDDEN const char *textcount_isa_name(void);
+
+TEXTCOUNT_HIDDEN textcount_utf8_run textcount_isa_count_well_formed(
+  const uint8_t *bytes, size_t start, size_t length);
+
+TEXTCOUNT_HIDDEN textcount_cluster_run textcount_isa_count_standalone_clusters(
+  const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map);
+
+TEXTCOUNT_HIDDEN textcount_automaton_run textcount_isa_count_clusters_by_automaton(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  const textcount_cluster_automaton *automaton);
+
+/// The entry points over an instruction set's loops (kernel_loops.h); each file expands it once.
+#define TEXTCOUNT_ISA_ENTRY_POINTS                                                            \
+  textcount_utf8_run textcount_isa_count_well_formed(                                         \
+    const uint8_t *bytes, size_t start, size_t length) {                                      \
+    return count_well_formed_blocks(bytes, start, length);                                    \
+  }                                                                                           \
+  textcount_cluster_run textcount_isa_count_standalone_clusters(                              \
+    const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map) { \
+    return standalone_clusters_blocks(bytes, start, length, map);                             \
+  }                                                                                           \
+  textcount_automaton_run textcount_isa_count_clusters_by_automaton(                          \
+    const uint8_t *bytes, size_t start, size_t length, uint16_t state,                        \
+    const textcount_cluster_automaton *automaton) {                                           \
+    return clusters_by_automaton_blocks(bytes, start, length, state, automaton);              \
+  }
+#endif
+
+#endif

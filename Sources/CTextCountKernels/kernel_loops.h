@@ -1,0 +1,220 @@
+// The three kernels' loops, written once over 64-byte blocks. An instruction set's file
+// (kernels_avx2.c, kernels_neon.c) defines, before including this:
+//   KERNEL_TARGET                       the function attribute its code needs (may be empty)
+//   block64                             64 bytes in registers
+//   block_load(at), block_zero()
+//   block_is_ascii(b)                   no byte has its high bit set
+//   block_non_ascii(b)                  bit i set when byte i has its high bit set
+//   block_continuations(b)              bit i set when byte i is 10xxxxxx
+//   block_four_byte_leads(b)            bit i set when byte i is F0 or above
+//   block_equal(b, byte)                bit i set when byte i equals `byte`
+//   block_has_errors(b, prior)          b (after the block `prior`) holds ill-formed UTF-8
+//   block_ends_unfinished(b)            b's last three bytes start a sequence that runs past it
+//   block_standalone_leads(b, map)      bit i set when byte i leads only standalone scalars
+//   block_standalone_kana(b, at)        bit i set when byte i leads a standalone scalar of
+//                                       U+3000–U+3FFF (b is the 64 bytes at `at`; reads 66)
+// and gets the static functions count_well_formed_blocks, standalone_clusters_blocks and
+// clusters_by_automaton_blocks, which kernels.c's dispatcher calls through kernel_isa.h.
+#ifndef TEXTCOUNT_KERNEL_LOOPS_H
+#define TEXTCOUNT_KERNEL_LOOPS_H
+
+KERNEL_TARGET static textcount_utf8_run count_well_formed_blocks(
+  const uint8_t *bytes, size_t start, size_t length
+) {
+  size_t index = start;
+  size_t continuationCount = 0;
+  size_t supplementary = 0;
+  // `start` begins a scalar, so what precedes it expects nothing: treat it as ASCII.
+  block64 prior = block_zero();
+  while (index + 64 <= length) {
+    block64 block = block_load(bytes + index);
+    if (block_is_ascii(block)) {
+      // All ASCII: fine unless the block before ended inside a sequence.
+      if (block_ends_unfinished(prior)) break;
+      prior = block;
+      index += 64;
+      continue;
+    }
+    if (block_has_errors(block, prior)) break;
+    continuationCount += (size_t)__builtin_popcountll(block_continuations(block));
+    supplementary += (size_t)__builtin_popcountll(block_four_byte_leads(block));
+    prior = block;
+    index += 64;
+  }
+  size_t scalars = (index - start) - continuationCount;
+  // Give back a sequence the last block left unfinished: the scalar loop decides about it.
+  if (index > start) {
+    size_t back = unfinished_tail(bytes + index);
+    if (back > 0) {
+      if (bytes[index - back] >= 0xF0) supplementary -= 1;
+      scalars -= 1;
+      index -= back;
+    }
+  }
+  textcount_utf8_run run = {index, scalars, supplementary};
+  return run;
+}
+
+/// The block's LFs that follow a CR, which no boundary separates (GB3). `afterCR` is 1 when the
+/// block before ended with a CR; `endsWithCR` is set to whether this one does.
+KERNEL_TARGET static inline uint64_t lf_after_cr(
+  block64 block, uint64_t afterCR, uint64_t *endsWithCR
+) {
+  uint64_t crs = block_equal(block, '\r');
+  uint64_t lfs = block_equal(block, '\n');
+  *endsWithCR = crs >> 63;
+  return (crs << 1 | afterCR) & lfs;
+}
+
+/// The leads of `block` (the 64 bytes at `at`, `available` bytes readable from there) whose
+/// scalar needs a look-up to tell whether it is standalone. `leads` are the block's non-ASCII
+/// leads; leads whose every scalar is standalone need no look.
+KERNEL_TARGET static inline uint64_t unsure_leads(
+  block64 block, uint64_t leads, const uint8_t *at, size_t available,
+  const textcount_standalone_map *map
+) {
+  uint64_t unsure = leads & ~block_standalone_leads(block, map);
+  // Kana share lead E3 with a few marks: the two bytes after the lead tell them apart. That
+  // check pays only where kana are dense (Chinese has a few E3 punctuation marks per block).
+  if (__builtin_popcountll(unsure) >= 4 && available >= 66) {
+    uint64_t kanaLeads = block_equal(block, 0xE3);
+    if (__builtin_popcountll(unsure & kanaLeads) >= 4) {
+      unsure &= ~block_standalone_kana(block, at);
+    }
+  }
+  return unsure;
+}
+
+KERNEL_TARGET static textcount_cluster_run standalone_clusters_blocks(
+  const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map
+) {
+  size_t index = start;
+  size_t clusters = 0;
+  uint64_t carry = 0;  // 1 if the block before ended with a CR
+  block64 prior = block_zero();
+  while (index + 64 <= length) {
+    block64 block = block_load(bytes + index);
+    uint64_t nonASCII = block_non_ascii(block);
+    uint64_t endsWithCR;
+    uint64_t joins = lf_after_cr(block, carry, &endsWithCR);
+    if (nonASCII == 0) {
+      if (block_ends_unfinished(prior)) break;
+      clusters += 64 - (size_t)__builtin_popcountll(joins);
+      carry = endsWithCR;
+      prior = block;
+      index += 64;
+      continue;
+    }
+    if (block_has_errors(block, prior)) break;
+    uint64_t continuation = block_continuations(block);
+    uint64_t unsure =
+      unsure_leads(block, nonASCII & ~continuation, bytes + index, length - index, map);
+    unsigned stop = 64;  // where the first scalar that may join its neighbour starts
+    while (unsure != 0) {
+      unsigned position = (unsigned)__builtin_ctzll(unsure);
+      size_t at = index + position;
+      // Four bytes are read: at the buffer's very end, the scalar loop takes the rest.
+      if (at + 4 > length) { stop = position; break; }
+      // A scalar that runs into the next block is not validated yet: if it is ill-formed, the
+      // next block fails and gives it back.
+      if (!is_standalone(code_point_at(bytes + at), map->bitmap)) { stop = position; break; }
+      unsure &= unsure - 1;
+    }
+    if (stop < 64) {
+      uint64_t before = stop == 0 ? 0 : (~0ULL >> (64 - stop));
+      clusters += (size_t)__builtin_popcountll(~continuation & before)
+        - (size_t)__builtin_popcountll(joins & before);
+      textcount_cluster_run run = {index + stop, clusters};
+      return run;
+    }
+    clusters += (64 - (size_t)__builtin_popcountll(continuation))
+      - (size_t)__builtin_popcountll(joins);
+    carry = endsWithCR;
+    prior = block;
+    index += 64;
+  }
+  // Give back a sequence the last block left unfinished.
+  if (index > start) {
+    size_t back = unfinished_tail(bytes + index);
+    if (back > 0) {
+      clusters -= 1;
+      index -= back;
+    }
+  }
+  textcount_cluster_run run = {index, clusters};
+  return run;
+}
+
+KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  const textcount_cluster_automaton *automaton
+) {
+  const uint16_t *nextStates = automaton->nextStates;
+  const uint8_t *breaks = automaton->breaks;
+  size_t index = start;
+  size_t clusters = 0;
+  size_t carried = (size_t)-1;  // a scalar the block before left unfinished: where it starts
+  uint64_t afterASCII = 0;  // 1 when the block before ended with ASCII (0 at first: a step)
+  uint64_t afterCR = 0;  // 1 when it ended with a CR
+  block64 prior = block_zero();
+  // Three bytes of slack after each block: every scalar's four-byte load stays in the buffer.
+  while (index + 67 <= length) {
+    block64 block = block_load(bytes + index);
+    if (block_has_errors(block, prior)) break;
+    uint64_t continuation = block_continuations(block);
+    uint64_t nonASCII = block_non_ascii(block);
+    // This block completes the scalar the last one left unfinished.
+    if (carried != (size_t)-1) {
+      size_t at = state | class_at(bytes + carried, automaton);
+      clusters += breaks[at];
+      state = nextStates[at];
+    }
+    // ASCII after ASCII starts a cluster but in CR LF, and the state after an ASCII byte is
+    // that of the byte alone (GraphemeBreakAutomatonTests checks both); so of an ASCII run, only
+    // the first byte (which may join a Prepend) and the last (for the state after the run) take
+    // a step.
+    uint64_t ascii = ~nonASCII;
+    uint64_t inner = ascii & (ascii << 1 | afterASCII);
+    uint64_t crlf = lf_after_cr(block, afterCR, &afterCR);
+    clusters += (size_t)__builtin_popcountll(inner) - (size_t)__builtin_popcountll(crlf);
+    uint64_t resets = inner & ~(ascii >> 1);  // last bytes of runs, where not also the first
+    uint64_t visits = (~continuation & ~inner) | resets;
+    // A scalar that runs past the block waits for the next one, which validates it.
+    size_t back = unfinished_tail(bytes + index + 64);
+    carried = back == 0 ? (size_t)-1 : index + 64 - back;
+    if (back != 0) visits &= ~(1ULL << (64 - back));
+    size_t steps = (size_t)__builtin_popcountll(visits & ~resets);
+    size_t before = clusters;
+    if (inner == 0) {
+      // No ASCII run longer than a byte (Arabic, Hindi): a loop without resets, 7% faster.
+      while (visits != 0) {
+        size_t at = state | class_at(bytes + index + (size_t)__builtin_ctzll(visits), automaton);
+        clusters += breaks[at];
+        state = nextStates[at];
+        visits &= visits - 1;
+      }
+    } else {
+      while (visits != 0) {
+        unsigned position = (unsigned)__builtin_ctzll(visits);
+        // At a reset the state is that after the run's first byte, which is the state after
+        // any ASCII byte: the step sets the state right, but its boundary is counted above.
+        uint64_t reset = (resets >> position) & 1;
+        size_t at = state | class_at(bytes + index + position, automaton);
+        clusters += breaks[at] & ~reset;
+        state = nextStates[at];
+        visits &= visits - 1;
+      }
+    }
+    afterASCII = ascii >> 63;
+    prior = block;
+    index += 64;
+    // Where a block joined no scalar to the one before (every step a boundary) and the last
+    // scalar is standalone, the text has turned standalone: back to the cluster kernel, which
+    // takes such runs whole.
+    if (clusters - before == steps && automaton->standaloneEnds[state >> 7]) break;
+  }
+  textcount_automaton_run run = {carried != (size_t)-1 ? carried : index, clusters, state};
+  return run;
+}
+
+#endif

@@ -1,0 +1,159 @@
+// The kernels' block primitives in AVX2 (two 32-byte registers per 64-byte block), for x86-64
+// CPUs that have AVX2, POPCNT and BMI1 (checked at run time); the loops are kernel_loops.h's.
+#include "kernel_isa.h"
+
+#if defined(TEXTCOUNT_AVX2_KERNELS)
+#include "kernel_common.h"
+
+#include <cpuid.h>
+#include <immintrin.h>
+
+#define KERNEL_TARGET __attribute__((target("avx2,popcnt,bmi")))
+
+/// Whether the CPU has everything `KERNEL_TARGET` code uses (AVX2, POPCNT, BMI1) and the OS
+/// saves the YMM registers.
+int textcount_isa_available(void) {
+  unsigned a, b, c, d;
+  if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
+  if (!(c & bit_OSXSAVE) || !(c & bit_AVX) || !(c & bit_POPCNT)) return 0;
+  unsigned low, high;
+  __asm__ volatile("xgetbv" : "=a"(low), "=d"(high) : "c"(0));
+  if ((low & 6) != 6) return 0;
+  if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
+  return (b & bit_AVX2) != 0 && (b & bit_BMI) != 0;
+}
+
+const char *textcount_isa_name(void) { return "avx2"; }
+
+typedef struct {
+  __m256i low, high;
+} block64;
+
+KERNEL_TARGET static inline block64 block_load(const uint8_t *at) {
+  block64 block = {
+    _mm256_loadu_si256((const __m256i *)at), _mm256_loadu_si256((const __m256i *)(at + 32))};
+  return block;
+}
+
+KERNEL_TARGET static inline block64 block_zero(void) {
+  block64 block = {_mm256_setzero_si256(), _mm256_setzero_si256()};
+  return block;
+}
+
+/// A 64-bit mask from the byte masks of the two halves.
+KERNEL_TARGET static inline uint64_t mask_bits(__m256i low, __m256i high) {
+  return (uint64_t)(uint32_t)_mm256_movemask_epi8(low)
+    | (uint64_t)(uint32_t)_mm256_movemask_epi8(high) << 32;
+}
+
+KERNEL_TARGET static inline int block_is_ascii(block64 b) {
+  return _mm256_movemask_epi8(_mm256_or_si256(b.low, b.high)) == 0;
+}
+
+KERNEL_TARGET static inline uint64_t block_non_ascii(block64 b) {
+  return mask_bits(b.low, b.high);
+}
+
+KERNEL_TARGET static inline uint64_t block_continuations(block64 b) {
+  const __m256i below = _mm256_set1_epi8(-64);  // 0xC0: continuations are less, as signed
+  return mask_bits(_mm256_cmpgt_epi8(below, b.low), _mm256_cmpgt_epi8(below, b.high));
+}
+
+KERNEL_TARGET static inline uint64_t block_four_byte_leads(block64 b) {
+  const __m256i high = _mm256_set1_epi8((char)0xF0);
+  return mask_bits(_mm256_cmpeq_epi8(_mm256_max_epu8(b.low, high), b.low),
+    _mm256_cmpeq_epi8(_mm256_max_epu8(b.high, high), b.high));
+}
+
+KERNEL_TARGET static inline uint64_t block_equal(block64 b, uint8_t byte) {
+  const __m256i wanted = _mm256_set1_epi8((char)byte);
+  return mask_bits(_mm256_cmpeq_epi8(b.low, wanted), _mm256_cmpeq_epi8(b.high, wanted));
+}
+
+/// A nibble lookup in `table` per byte of `nibbles` (each 0–15).
+KERNEL_TARGET static inline __m256i lookup(const uint8_t table[16], __m256i nibbles) {
+  __m256i both = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)table));
+  return _mm256_shuffle_epi8(both, nibbles);
+}
+
+/// The 32 bytes that end `n` (1–3) bytes before those of `input`, which follow `prior`.
+KERNEL_TARGET static inline __m256i previous(__m256i input, __m256i prior, int n) {
+  __m256i shifted = _mm256_permute2x128_si256(prior, input, 0x21);
+  switch (n) {
+  case 1: return _mm256_alignr_epi8(input, shifted, 15);
+  case 2: return _mm256_alignr_epi8(input, shifted, 14);
+  default: return _mm256_alignr_epi8(input, shifted, 13);
+  }
+}
+
+/// Nonzero bytes where `input` (after the 32 bytes `prior`) is not well-formed UTF-8.
+KERNEL_TARGET static inline __m256i errors(__m256i input, __m256i prior) {
+  const __m256i nibble = _mm256_set1_epi8(0x0F);
+  __m256i prev1 = previous(input, prior, 1);
+  __m256i prev1High = _mm256_and_si256(_mm256_srli_epi16(prev1, 4), nibble);
+  __m256i prev1Low = _mm256_and_si256(prev1, nibble);
+  __m256i inputHigh = _mm256_and_si256(_mm256_srli_epi16(input, 4), nibble);
+  __m256i special = _mm256_and_si256(
+    _mm256_and_si256(lookup(byte1HighTable, prev1High), lookup(byte1LowTable, prev1Low)),
+    lookup(byte2HighTable, inputHigh));
+  // A continuation two or three bytes after a 3- or 4-byte lead is expected: it cancels TWO_CONTS.
+  __m256i third = _mm256_subs_epu8(previous(input, prior, 2), _mm256_set1_epi8(0xE0 - 0x80));
+  __m256i fourth = _mm256_subs_epu8(previous(input, prior, 3), _mm256_set1_epi8(0xF0 - 0x80));
+  __m256i expected = _mm256_and_si256(_mm256_or_si256(third, fourth), _mm256_set1_epi8(-128));
+  return _mm256_xor_si256(expected, special);
+}
+
+KERNEL_TARGET static inline int block_has_errors(block64 b, block64 prior) {
+  __m256i bad = _mm256_or_si256(errors(b.low, prior.high), errors(b.high, b.low));
+  return !_mm256_testz_si256(bad, bad);
+}
+
+KERNEL_TARGET static inline int block_ends_unfinished(block64 b) {
+  const __m128i limit = _mm_loadu_si128((const __m128i *)lastLaneLimit);
+  __m256i over = _mm256_subs_epu8(b.high, _mm256_set_m128i(limit, _mm_set1_epi8(-1)));
+  return !_mm256_testz_si256(over, over);
+}
+
+KERNEL_TARGET static inline __m256i standalone_lead_bytes(
+  __m256i input, const textcount_standalone_map *map
+) {
+  const __m256i nibble = _mm256_set1_epi8(0x0F);
+  __m256i both = _mm256_and_si256(
+    lookup(map->leadByLowNibble, _mm256_and_si256(input, nibble)),
+    lookup(map->leadByHighNibble, _mm256_and_si256(_mm256_srli_epi16(input, 4), nibble)));
+  return _mm256_cmpeq_epi8(both, _mm256_setzero_si256());
+}
+
+KERNEL_TARGET static inline uint64_t block_standalone_leads(
+  block64 b, const textcount_standalone_map *map
+) {
+  return ~mask_bits(standalone_lead_bytes(b.low, map), standalone_lead_bytes(b.high, map));
+}
+
+/// Bytes of `input` in `low`...`high` (unsigned), as a byte mask.
+KERNEL_TARGET static inline __m256i in_range(__m256i input, uint8_t low, uint8_t high) {
+  __m256i offset = _mm256_sub_epi8(input, _mm256_set1_epi8((char)low));
+  return _mm256_cmpeq_epi8(_mm256_min_epu8(offset, _mm256_set1_epi8((char)(high - low))), offset);
+}
+
+/// The standalone kana leads of `input`, the 32 bytes at `at` (reads the two bytes after).
+KERNEL_TARGET static inline __m256i standalone_kana(__m256i input, const uint8_t *at) {
+  __m256i second = _mm256_loadu_si256((const __m256i *)(at + 1));
+  __m256i third = _mm256_loadu_si256((const __m256i *)(at + 2));
+  __m256i leads = _mm256_cmpeq_epi8(input, _mm256_set1_epi8((char)0xE3));
+  __m256i marks = _mm256_or_si256(
+    _mm256_and_si256(_mm256_cmpeq_epi8(second, _mm256_set1_epi8((char)KANA_MARK_SECOND_A)),
+      in_range(third, KANA_MARK_THIRD_A_LOW, KANA_MARK_THIRD_A_HIGH)),
+    _mm256_and_si256(_mm256_cmpeq_epi8(second, _mm256_set1_epi8((char)KANA_MARK_SECOND_B)),
+      in_range(third, KANA_MARK_THIRD_B_LOW, KANA_MARK_THIRD_B_HIGH)));
+  return _mm256_andnot_si256(marks, leads);
+}
+
+KERNEL_TARGET static inline uint64_t block_standalone_kana(block64 b, const uint8_t *at) {
+  return mask_bits(standalone_kana(b.low, at), standalone_kana(b.high, at + 32));
+}
+
+#include "kernel_loops.h"
+
+TEXTCOUNT_ISA_ENTRY_POINTS
+#endif

@@ -1,0 +1,149 @@
+// The kernels' block primitives in NEON (four 16-byte registers per 64-byte block), which every
+// 64-bit ARM CPU has; the loops are kernel_loops.h's, so they give the AVX2 kernels' answers.
+// Where AVX2 has a 32-byte movemask, NEON narrows byte masks to bits with pairwise additions.
+#include "kernel_isa.h"
+
+#if defined(TEXTCOUNT_NEON_KERNELS)
+#include "kernel_common.h"
+
+#include <arm_neon.h>
+
+#define KERNEL_TARGET
+
+int textcount_isa_available(void) { return 1; }
+
+const char *textcount_isa_name(void) { return "neon"; }
+
+typedef struct {
+  uint8x16_t lane[4];
+} block64;
+
+static inline block64 block_load(const uint8_t *at) {
+  block64 block = {{vld1q_u8(at), vld1q_u8(at + 16), vld1q_u8(at + 32), vld1q_u8(at + 48)}};
+  return block;
+}
+
+static inline block64 block_zero(void) {
+  block64 block = {{vdupq_n_u8(0), vdupq_n_u8(0), vdupq_n_u8(0), vdupq_n_u8(0)}};
+  return block;
+}
+
+/// Bit i set where byte i of the four byte masks (each byte 0x00 or 0xFF) is set: each byte keeps
+/// its bit of weight `1 << (i % 8)`, and three rounds of pairwise additions gather the bits.
+static inline uint64_t mask_bits(uint8x16_t m0, uint8x16_t m1, uint8x16_t m2, uint8x16_t m3) {
+  static const uint8_t weights[16] = {1, 2, 4, 8, 16, 32, 64, 128, 1, 2, 4, 8, 16, 32, 64, 128};
+  const uint8x16_t weight = vld1q_u8(weights);
+  uint8x16_t sum01 = vpaddq_u8(vandq_u8(m0, weight), vandq_u8(m1, weight));
+  uint8x16_t sum23 = vpaddq_u8(vandq_u8(m2, weight), vandq_u8(m3, weight));
+  uint8x16_t sum = vpaddq_u8(sum01, sum23);
+  sum = vpaddq_u8(sum, sum);
+  return vgetq_lane_u64(vreinterpretq_u64_u8(sum), 0);
+}
+
+/// 0xFF where a byte has its high bit set.
+static inline uint8x16_t high_bit(uint8x16_t input) {
+  return vreinterpretq_u8_s8(vshrq_n_s8(vreinterpretq_s8_u8(input), 7));
+}
+
+static inline int block_is_ascii(block64 b) {
+  uint8x16_t any = vorrq_u8(vorrq_u8(b.lane[0], b.lane[1]), vorrq_u8(b.lane[2], b.lane[3]));
+  return vmaxvq_u8(any) < 0x80;
+}
+
+static inline uint64_t block_non_ascii(block64 b) {
+  return mask_bits(high_bit(b.lane[0]), high_bit(b.lane[1]), high_bit(b.lane[2]),
+    high_bit(b.lane[3]));
+}
+
+/// 0xFF where a byte is a continuation (10xxxxxx): below 0xC0 as a signed byte.
+static inline uint8x16_t continuation_bytes(uint8x16_t input) {
+  return vcltq_s8(vreinterpretq_s8_u8(input), vdupq_n_s8(-64));
+}
+
+static inline uint64_t block_continuations(block64 b) {
+  return mask_bits(continuation_bytes(b.lane[0]), continuation_bytes(b.lane[1]),
+    continuation_bytes(b.lane[2]), continuation_bytes(b.lane[3]));
+}
+
+static inline uint64_t block_four_byte_leads(block64 b) {
+  const uint8x16_t lead = vdupq_n_u8(0xF0);
+  return mask_bits(vcgeq_u8(b.lane[0], lead), vcgeq_u8(b.lane[1], lead),
+    vcgeq_u8(b.lane[2], lead), vcgeq_u8(b.lane[3], lead));
+}
+
+static inline uint64_t block_equal(block64 b, uint8_t byte) {
+  const uint8x16_t wanted = vdupq_n_u8(byte);
+  return mask_bits(vceqq_u8(b.lane[0], wanted), vceqq_u8(b.lane[1], wanted),
+    vceqq_u8(b.lane[2], wanted), vceqq_u8(b.lane[3], wanted));
+}
+
+/// Nonzero bytes where `input` (after the 16 bytes `prior`) is not well-formed UTF-8.
+static inline uint8x16_t errors(uint8x16_t input, uint8x16_t prior) {
+  const uint8x16_t nibble = vdupq_n_u8(0x0F);
+  uint8x16_t prev1 = vextq_u8(prior, input, 15);
+  uint8x16_t special = vandq_u8(
+    vandq_u8(vqtbl1q_u8(vld1q_u8(byte1HighTable), vshrq_n_u8(prev1, 4)),
+      vqtbl1q_u8(vld1q_u8(byte1LowTable), vandq_u8(prev1, nibble))),
+    vqtbl1q_u8(vld1q_u8(byte2HighTable), vshrq_n_u8(input, 4)));
+  // A continuation two or three bytes after a 3- or 4-byte lead is expected: it cancels TWO_CONTS.
+  uint8x16_t third = vqsubq_u8(vextq_u8(prior, input, 14), vdupq_n_u8(0xE0 - 0x80));
+  uint8x16_t fourth = vqsubq_u8(vextq_u8(prior, input, 13), vdupq_n_u8(0xF0 - 0x80));
+  uint8x16_t expected = vandq_u8(vorrq_u8(third, fourth), vdupq_n_u8(0x80));
+  return veorq_u8(expected, special);
+}
+
+static inline int block_has_errors(block64 b, block64 prior) {
+  uint8x16_t bad = vorrq_u8(
+    vorrq_u8(errors(b.lane[0], prior.lane[3]), errors(b.lane[1], b.lane[0])),
+    vorrq_u8(errors(b.lane[2], b.lane[1]), errors(b.lane[3], b.lane[2])));
+  return vmaxvq_u8(bad) != 0;
+}
+
+static inline int block_ends_unfinished(block64 b) {
+  return vmaxvq_u8(vqsubq_u8(b.lane[3], vld1q_u8(lastLaneLimit))) != 0;
+}
+
+/// 0xFF where a byte leads only standalone scalars.
+static inline uint8x16_t standalone_lead_bytes(
+  uint8x16_t input, uint8x16_t byLow, uint8x16_t byHigh
+) {
+  return vtstq_u8(vqtbl1q_u8(byLow, vandq_u8(input, vdupq_n_u8(0x0F))),
+    vqtbl1q_u8(byHigh, vshrq_n_u8(input, 4)));
+}
+
+static inline uint64_t block_standalone_leads(block64 b, const textcount_standalone_map *map) {
+  uint8x16_t byLow = vld1q_u8(map->leadByLowNibble);
+  uint8x16_t byHigh = vld1q_u8(map->leadByHighNibble);
+  return mask_bits(standalone_lead_bytes(b.lane[0], byLow, byHigh),
+    standalone_lead_bytes(b.lane[1], byLow, byHigh),
+    standalone_lead_bytes(b.lane[2], byLow, byHigh),
+    standalone_lead_bytes(b.lane[3], byLow, byHigh));
+}
+
+/// 0xFF where a byte of `input` is in `low`...`high` (unsigned).
+static inline uint8x16_t in_range(uint8x16_t input, uint8_t low, uint8_t high) {
+  return vcleq_u8(vsubq_u8(input, vdupq_n_u8(low)), vdupq_n_u8((uint8_t)(high - low)));
+}
+
+/// The standalone kana leads of `input`, the 16 bytes at `at` (reads the two bytes after).
+static inline uint8x16_t standalone_kana(uint8x16_t input, const uint8_t *at) {
+  uint8x16_t second = vld1q_u8(at + 1);
+  uint8x16_t third = vld1q_u8(at + 2);
+  uint8x16_t leads = vceqq_u8(input, vdupq_n_u8(0xE3));
+  uint8x16_t marks = vorrq_u8(
+    vandq_u8(vceqq_u8(second, vdupq_n_u8(KANA_MARK_SECOND_A)),
+      in_range(third, KANA_MARK_THIRD_A_LOW, KANA_MARK_THIRD_A_HIGH)),
+    vandq_u8(vceqq_u8(second, vdupq_n_u8(KANA_MARK_SECOND_B)),
+      in_range(third, KANA_MARK_THIRD_B_LOW, KANA_MARK_THIRD_B_HIGH)));
+  return vbicq_u8(leads, marks);
+}
+
+static inline uint64_t block_standalone_kana(block64 b, const uint8_t *at) {
+  return mask_bits(standalone_kana(b.lane[0], at), standalone_kana(b.lane[1], at + 16),
+    standalone_kana(b.lane[2], at + 32), standalone_kana(b.lane[3], at + 48));
+}
+
+#include "kernel_loops.h"
+
+TEXTCOUNT_ISA_ENTRY_POINTS
+#endif

@@ -1,0 +1,183 @@
+/* Replays kernel calls exported by the Swift side (KernelReplayExport in TextCountTests) and
+ * prints every result, one line per call, in the format the export's expected.txt uses:
+ *   W <input> <start> <end> <scalars> <supplementary>   textcount_count_well_formed
+ *   S <input> <start> <end> <clusters>                  textcount_count_standalone_clusters
+ *   A <input> <start> <state> <end> <clusters> <state>  textcount_count_clusters_by_automaton,
+ *                                                       chained from each start while it moves
+ * Scripts/test-arm builds it with the kernels for x86-64 (AVX2) and for aarch64 (NEON, run under
+ * qemu-aarch64) and compares both outputs with the Swift side's.
+ *   kernel_replay <kernel-inputs.bin>       exit 0, or 1 with a message on bad input
+ * To count instructions per byte (under `qemu-aarch64 -singlestep -d exec,nochain`, or
+ * callgrind), one kernel over a whole text file, chained from where it stops, with the file's
+ * tables; the difference from an empty text is the kernel's cost:
+ *   kernel_replay --scan well-formed|standalone|automaton <kernel-inputs.bin> <text-file> */
+#include <CTextCountKernels.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *path;
+static FILE *input;
+
+static void fail(const char *what) {
+  fprintf(stderr, "kernel_replay: %s: %s\n", path, what);
+  exit(1);
+}
+
+static void read_exactly(void *into, size_t count) {
+  if (count > 0 && fread(into, 1, count, input) != count) fail("truncated file");
+}
+
+static uint32_t read_u32(void) {
+  uint8_t bytes[4];
+  read_exactly(bytes, 4);
+  return (uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16
+    | (uint32_t)bytes[3] << 24;
+}
+
+/* `count` bytes, allocated exactly (so that a read past them is a read past the allocation). */
+static uint8_t *read_bytes(size_t count) {
+  uint8_t *bytes = malloc(count > 0 ? count : 1);
+  if (!bytes) fail("out of memory");
+  read_exactly(bytes, count);
+  return bytes;
+}
+
+/* A table of `count` little-endian values of `size` bytes, after its count. */
+static void *read_table(size_t size, uint32_t *count) {
+  *count = read_u32();
+  uint8_t *raw = read_bytes((size_t)*count * size);
+  void *values = malloc((size_t)*count * size + 1);
+  if (!values) fail("out of memory");
+  for (uint32_t i = 0; i < *count; i++) {
+    uint32_t value = 0;
+    for (size_t b = 0; b < size; b++) value |= (uint32_t)raw[i * size + b] << (8 * b);
+    if (size == 4) ((uint32_t *)values)[i] = value;
+    else if (size == 2) ((uint16_t *)values)[i] = (uint16_t)value;
+    else ((uint8_t *)values)[i] = (uint8_t)value;
+  }
+  free(raw);
+  return values;
+}
+
+/* Counts `text` with one kernel, called again from where it stops; where it takes nothing, one
+ * byte is skipped (the scalar loop's turn in TextCount). Prints what it counted. */
+static void scan(const char *kernel, const uint8_t *text, size_t length,
+  const textcount_standalone_map *map, const textcount_cluster_automaton *automaton) {
+  size_t at = 0, counted = 0, skipped = 0;
+  uint16_t state = 0;
+  while (at < length) {
+    size_t end;
+    if (strcmp(kernel, "well-formed") == 0) {
+      textcount_utf8_run run = textcount_count_well_formed(text, at, length);
+      end = run.end;
+      counted += run.scalars;
+    } else if (strcmp(kernel, "standalone") == 0) {
+      textcount_cluster_run run = textcount_count_standalone_clusters(text, at, length, map);
+      end = run.end;
+      counted += run.clusters;
+    } else {
+      textcount_automaton_run run =
+        textcount_count_clusters_by_automaton(text, at, length, state, automaton);
+      end = run.end;
+      counted += run.clusters;
+      state = run.state;
+    }
+    if (end <= at) {
+      end = at + 1;
+      skipped += 1;
+      state = 0;
+    }
+    at = end;
+  }
+  printf("%s: %zu counted, %zu bytes skipped of %zu\n", kernel, counted, skipped, length);
+}
+
+int main(int argc, char **argv) {
+  const char *scanKernel = NULL, *textPath = NULL;
+  if (argc == 5 && strcmp(argv[1], "--scan") == 0
+      && (strcmp(argv[2], "well-formed") == 0 || strcmp(argv[2], "standalone") == 0
+        || strcmp(argv[2], "automaton") == 0)) {
+    scanKernel = argv[2];
+    textPath = argv[4];
+    argv += 2;
+  } else if (argc != 2) {
+    fprintf(stderr, "usage: kernel_replay <kernel-inputs.bin>\n"
+      "       kernel_replay --scan well-formed|standalone|automaton <kernel-inputs.bin> <text>\n");
+    return 2;
+  }
+  path = argv[1];
+  input = fopen(path, "rb");
+  if (!input) fail("cannot open");
+  char magic[4];
+  read_exactly(magic, 4);
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 1) fail("not a version-1 kernel replay file");
+
+  uint32_t blockCount, classCount, stepCount, stateCount;
+  textcount_cluster_automaton automaton;
+  automaton.classBlocks = read_table(4, &blockCount);
+  automaton.classes = read_table(1, &classCount);
+  automaton.nextStates = read_table(2, &stepCount);
+  if (read_u32() != stepCount) fail("breaks and next states differ in length");
+  automaton.breaks = read_bytes(stepCount);
+  automaton.standaloneEnds = read_table(1, &stateCount);
+  if (blockCount != 0x110000 >> 8 || stepCount != stateCount * 128) fail("bad table sizes");
+  for (uint32_t i = 0; i < blockCount; i++)
+    if (automaton.classBlocks[i] > classCount - 256) fail("class block out of range");
+  for (uint32_t i = 0; i < stepCount; i++)
+    if (automaton.nextStates[i] >= stepCount) fail("next state out of range");
+
+  textcount_standalone_map map;
+  uint32_t bitmapSize = read_u32();
+  if (bitmapSize != 0x20000 / 8) fail("bad bitmap size");
+  map.bitmap = read_bytes(bitmapSize);
+  read_exactly(map.leadByLowNibble, 16);
+  read_exactly(map.leadByHighNibble, 16);
+
+  if (!textcount_kernels_available()) fail("the kernels do not run on this CPU");
+  fprintf(stderr, "kernel_replay: %s kernels\n", textcount_kernels_name());
+
+  if (scanKernel) {
+    FILE *textFile = fopen(textPath, "rb");
+    if (!textFile) fail("cannot open the text");
+    static uint8_t text[1 << 20];
+    size_t length = fread(text, 1, sizeof text, textFile);
+    if (ferror(textFile) || fgetc(textFile) != EOF) fail("cannot read the text (at most 1 MiB)");
+    fclose(textFile);
+    scan(scanKernel, text, length, &map, &automaton);
+    return 0;
+  }
+
+  uint32_t inputCount = read_u32();
+  for (uint32_t n = 0; n < inputCount; n++) {
+    uint32_t length = read_u32();
+    uint8_t *bytes = read_bytes(length);
+    uint32_t startCount = read_u32();
+    for (uint32_t s = 0; s < startCount; s++) {
+      size_t start = read_u32();
+      if (start > length) fail("start past the input");
+      textcount_utf8_run w = textcount_count_well_formed(bytes, start, length);
+      printf("W %u %zu %zu %zu %zu\n", n, start, w.end, w.scalars, w.supplementary);
+      textcount_cluster_run c = textcount_count_standalone_clusters(bytes, start, length, &map);
+      printf("S %u %zu %zu %zu\n", n, start, c.end, c.clusters);
+      size_t at = start;
+      uint16_t state = 0;
+      for (;;) {
+        textcount_automaton_run a =
+          textcount_count_clusters_by_automaton(bytes, at, length, state, &automaton);
+        printf("A %u %zu %u %zu %zu %u\n", n, at, state, a.end, a.clusters, a.state);
+        if (a.end <= at) break;
+        at = a.end;
+        state = a.state;
+      }
+    }
+    free(bytes);
+  }
+  if (fgetc(input) != EOF) fail("bytes after the last input");
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    fprintf(stderr, "kernel_replay: write error\n");
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,167 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TextCount
+
+/// Writes the kernels' tables, inputs and results for `Scripts/test-arm`, which replays every
+/// call with the kernels built for aarch64 (NEON, under qemu) and for x86-64, and compares each
+/// result with the ones written here (this build's kernels, as TextCount calls them).
+///
+/// Runs only when `TEXTCOUNT_KERNEL_REPLAY_DIR` names the directory to write into; the file
+/// formats are those `Tests/KernelReplay/kernel_replay.c` reads and prints.
+@Suite struct KernelReplayExport {
+  static let directory = ProcessInfo.processInfo.environment["TEXTCOUNT_KERNEL_REPLAY_DIR"]
+
+  @Test(.enabled(if: directory != nil))
+  func writeTablesInputsAndResults() throws {
+    // The answers must be the vector kernels', not the "took nothing" of a CPU without them.
+    try #require(_VectorKernels.isAvailable)
+    let inputs = Self.inputs()
+    var file = Data("TCKR".utf8)
+    file.appendLittleEndian(UInt32(1))
+    Self.appendTables(to: &file)
+    file.appendLittleEndian(UInt32(inputs.count))
+    var expected = ""
+    for (number, input) in inputs.enumerated() {
+      file.appendLittleEndian(UInt32(input.bytes.count))
+      file.append(contentsOf: input.bytes)
+      file.appendLittleEndian(UInt32(input.starts.count))
+      for start in input.starts { file.appendLittleEndian(UInt32(start)) }
+      expected += Self.results(of: input.bytes, from: input.starts, number: number)
+    }
+    let url = URL(fileURLWithPath: Self.directory!)
+    try file.write(to: url.appendingPathComponent("kernel-inputs.bin"))
+    try Data(expected.utf8).write(to: url.appendingPathComponent("expected.txt"))
+    // The texts Scripts/test-arm counts instructions per byte on.
+    for (name, bytes) in Self.corpusShapes {
+      try Data(bytes).write(to: url.appendingPathComponent("corpus-\(name).txt"))
+    }
+    print(
+      "kernel replay: \(inputs.count) inputs, \(expected.count { $0 == "\n" }) results, "
+        + "\(_VectorKernels.instructionSet) kernels")
+  }
+
+  /// The class table, the automaton and the standalone map, as the kernels read them.
+  static func appendTables(to file: inout Data) {
+    let table = _GraphemeClassTable.generated.table
+    let blockCount = 0x11_0000 >> 8
+    let offsets = (0..<blockCount).map { table.blockOffsets[$0] }
+    file.appendLittleEndian(UInt32(blockCount))
+    for offset in offsets { file.appendLittleEndian(offset) }
+    let classCount = Int(offsets.max()!) + 256
+    file.appendLittleEndian(UInt32(classCount))
+    file.append(UnsafeBufferPointer(start: table.values, count: classCount))
+    let automaton = _GraphemeBreakAutomaton.shared
+    let steps = automaton.stateCount * 128
+    file.appendLittleEndian(UInt32(steps))
+    for step in 0..<steps { file.appendLittleEndian(automaton.nextStates[step]) }
+    file.appendLittleEndian(UInt32(steps))
+    file.append(UnsafeBufferPointer(start: automaton.breaks, count: steps))
+    file.appendLittleEndian(UInt32(automaton.stateCount))
+    for state in 0..<automaton.stateCount { file.append(automaton.standaloneEnds[state] ? 1 : 0) }
+    let standalone = _StandaloneScalars.generated
+    file.appendLittleEndian(UInt32(standalone.bitmap.count))
+    file.append(contentsOf: standalone.bitmap)
+    file.append(contentsOf: standalone.leadByLowNibble)
+    file.append(contentsOf: standalone.leadByHighNibble)
+  }
+
+  /// Every kernel from every start, in kernel_replay.c's format: the well-formed run, the
+  /// standalone run, and the automaton from state 0, called again from where it stops while it
+  /// moves.
+  static func results(of bytes: [UInt8], from starts: [Int], number: Int) -> String {
+    var lines = ""
+    bytes.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!
+      let length = buffer.count
+      for start in starts {
+        let w = _VectorKernels.wellFormedRun(base, from: start, to: length)
+        lines += "W \(number) \(start) \(w.end) \(w.scalars) \(w.supplementaryScalars)\n"
+        let s = _VectorKernels.standaloneClusters(base, from: start, to: length)
+        lines += "S \(number) \(start) \(s.end) \(s.clusters)\n"
+        var at = start
+        var state: UInt16 = 0
+        while true {
+          let a = _VectorKernels.clustersByAutomaton(base, from: at, to: length, state: state)
+          lines += "A \(number) \(at) \(state) \(a.end) \(a.clusters) \(a.state)\n"
+          guard a.end > at else { break }
+          (at, state) = (a.end, a.state)
+        }
+      }
+    }
+    return lines
+  }
+
+  /// The long-run tests' inputs (every bad pattern at every offset, the automaton's and the
+  /// kana's inserts at every offset, random buffers with their cut), and text of each corpus's
+  /// shape, with the starts the kernels are called from.
+  static func inputs() -> [(bytes: [UInt8], starts: [Int])] {
+    var inputs: [(bytes: [UInt8], starts: [Int])] = []
+    func add(_ bytes: [UInt8], _ starts: [Int]) {
+      inputs.append((bytes, Array(Set(starts.filter { $0 <= bytes.count })).sorted()))
+    }
+    for pattern in LongRunTests.badPatterns {
+      for offset in 0...LongRunTests.base.count {
+        var bytes = LongRunTests.base
+        bytes.insert(contentsOf: pattern, at: offset)
+        // From the start, around the pattern, and with the pattern ending a block (the block
+        // after it is the next base's ASCII when the pattern ends the first base).
+        let end = offset + pattern.count
+        add(
+          bytes + LongRunTests.base,
+          [0, max(offset - 1, 0), offset, end] + [end - 64, end - 63, end - 128].filter { $0 >= 0 })
+      }
+    }
+    let text = LongRunTests.automatonText
+    for insert in LongRunTests.automatonInserts {
+      for offset in 0...text.count {
+        var middle = text
+        middle.insert(contentsOf: insert, at: offset)
+        add(text + middle + text, [0, text.count, text.count + offset])
+      }
+    }
+    for (bytes, _) in LongRunTests.kanaRunsWithAnInsert { add(bytes, [0, 1, 2, 3]) }
+    var random = SeededGenerator(seed: 0xA64_0C0D)
+    for _ in 0..<600 {
+      let bytes = LongRunTests.longBuffer(using: &random)
+      let cut = Int.random(in: 0...bytes.count, using: &random)
+      add(bytes, [0, cut, Int.random(in: 0...bytes.count, using: &random)])
+    }
+    for (_, bytes) in corpusShapes {
+      let starts = (0..<12).map { _ in Int.random(in: 0...bytes.count, using: &random) }
+      add(bytes, [0, 1_000, 2_001, 3_003] + starts)
+    }
+    return inputs
+  }
+
+  /// 16 KiB of each benchmark corpus's kind of text.
+  static var corpusShapes: [(name: String, bytes: [UInt8])] {
+    zip(corpusNames, corpusParagraphs).map { name, paragraph in
+      let bytes = Array(String(repeating: paragraph, count: 16_384 / paragraph.utf8.count).utf8)
+      return (name, bytes)
+    }
+  }
+
+  static let corpusNames = [
+    "english", "russian", "chinese", "japanese", "hindi", "arabic", "emoji", "mixed",
+  ]
+
+  /// A paragraph of each benchmark corpus's kind of text.
+  static let corpusParagraphs = [
+    "The quick brown fox jumps over the lazy dog, again and again.\r\nLine two ends here.\n",
+    "Съешь же ещё этих мягких французских булок, да выпей чаю. ",
+    "我能吞下玻璃而不伤身体。这是一个关于中文的测试段落，包含标点符号。",
+    "私はガラスを食べられます。それは私を傷つけません。カタカナとひらがな。",
+    "मैं काँच खा सकता हूँ और मुझे उससे कोई चोट नहीं पहुंचती। क्षत्रिय श्रीमान् । ",
+    "أَنَا قَادِرٌ عَلَى أَكْلِ الزُّجَاجِ وَ هَذَا لَا يُؤْلِمُنِي. ",
+    "Loving this 😍🔥 #weekend 👩🏽\u{200D}💻 at work 🇯🇵🇫🇷 ❤\u{FE0F}\u{200D}🔥 👍🏽👍🏿 lol ",
+    "Mixed: café naïve 中文 русский हिन्दी عَرَبِيّ 😀👨\u{200D}👩\u{200D}👧 e\u{301} ok. ",
+  ]
+}
+
+extension Data {
+  fileprivate mutating func appendLittleEndian<Integer: FixedWidthInteger>(_ value: Integer) {
+    Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
+  }
+}
