@@ -143,6 +143,35 @@ static inline uint64_t block_standalone_kana(block64 b, const uint8_t *at) {
     standalone_kana(b.lane[2], at + 32), standalone_kana(b.lane[3], at + 48));
 }
 
+/// The code points of the scalars that `x0` (the 16 bytes at `at`; reads 3 more) leads, as
+/// `cp & 0xFF` into `low` and `cp >> 8` into `high` (kernels_avx2.c's decode32 has the formulas).
+static inline void decode16(uint8x16_t x0, const uint8_t *at, uint8_t *low, uint16_t *high) {
+  uint8x16_t x1 = vld1q_u8(at + 1);
+  uint8x16_t x2 = vld1q_u8(at + 2);
+  uint8x16_t x3 = vld1q_u8(at + 3);
+  uint8x16_t threeOrMore = vcgeq_u8(x0, vdupq_n_u8(0xE0));
+  uint8x16_t four = vcgeq_u8(x0, vdupq_n_u8(0xF0));
+  uint8x16_t ascii = vcltq_u8(x0, vdupq_n_u8(0x80));
+  uint8x16_t p = vbslq_u8(four, x2, vbslq_u8(threeOrMore, x1, x0));
+  uint8x16_t q = vbslq_u8(four, x3, vbslq_u8(threeOrMore, x2, x1));
+  uint8x16_t r = vbslq_u8(four, x1, vandq_u8(x0, threeOrMore));
+  uint8x16_t lowBytes = vorrq_u8(vshlq_n_u8(p, 6), vandq_u8(q, vdupq_n_u8(0x3F)));
+  uint8x16_t highLow = vorrq_u8(vshlq_n_u8(r, 4), vandq_u8(vshrq_n_u8(p, 2), vdupq_n_u8(0x0F)));
+  uint8x16_t highHigh = vandq_u8(four, vorrq_u8(
+    vandq_u8(vshlq_n_u8(x0, 2), vdupq_n_u8(0x1C)), vandq_u8(vshrq_n_u8(x1, 4), vdupq_n_u8(3))));
+  // ASCII is its own low byte, with a high byte of 0.
+  vst1q_u8(low, vbslq_u8(ascii, x0, lowBytes));
+  // Interleaved, the two bytes are little-endian 16-bit values.
+  uint8x16x2_t highBytes = {{vbicq_u8(highLow, ascii), highHigh}};
+  vst2q_u8((uint8_t *)high, highBytes);
+}
+
+static inline void block_decode(block64 b, const uint8_t *at, uint8_t low[64], uint16_t high[64]) {
+  for (int lane = 0; lane < 4; lane++) {
+    decode16(b.lane[lane], at + 16 * lane, low + 16 * lane, high + 16 * lane);
+  }
+}
+
 #include "kernel_loops.h"
 
 TEXTCOUNT_ISA_ENTRY_POINTS

@@ -94,8 +94,8 @@ import Testing
   }
 
   /// The long-run tests' inputs (every bad pattern at every offset, the automaton's and the
-  /// kana's inserts at every offset, random buffers with their cut), and text of each corpus's
-  /// shape, with the starts the kernels are called from.
+  /// kana's inserts at every offset, random buffers with their cut), scalars sampled from every
+  /// plane, and text of each corpus's shape, with the starts the kernels are called from.
   static func inputs() -> [(bytes: [UInt8], starts: [Int])] {
     var inputs: [(bytes: [UInt8], starts: [Int])] = []
     func add(_ bytes: [UInt8], _ starts: [Int]) {
@@ -128,6 +128,19 @@ import Testing
       let cut = Int.random(in: 0...bytes.count, using: &random)
       add(bytes, [0, cut, Int.random(in: 0...bytes.count, using: &random)])
     }
+    // Every 97th code point of every width, each followed by a combining mark (the automaton
+    // kernel's text), so that every decoding path meets scalars from all 17 planes.
+    var sampled = ""
+    for codePoint in stride(from: 0x80, through: 0x10_FFFF, by: 97) {
+      if let scalar = Unicode.Scalar(UInt32(codePoint)) {
+        sampled.unicodeScalars.append(scalar)
+        sampled.unicodeScalars.append("\u{301}")
+      }
+    }
+    let sampledBytes = Array(sampled.utf8)
+    add(
+      sampledBytes,
+      [0, 1, 2, 3] + (0..<12).map { _ in Int.random(in: 0...sampledBytes.count, using: &random) })
     for (_, bytes) in corpusShapes {
       let starts = (0..<12).map { _ in Int.random(in: 0...bytes.count, using: &random) }
       add(bytes, [0, 1_000, 2_001, 3_003] + starts)
