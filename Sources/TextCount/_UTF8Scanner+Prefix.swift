@@ -13,6 +13,10 @@ extension _UTF8Scanner {
   ) -> Int {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
     let total = bytes.count
+    // Within one block, counting it first and walking it again costs more than walking it.
+    if total <= 64 {
+      return firstScalar(startingCluster: maxClusters &+ 1, in: base, from: 0, to: total)
+    }
     var start = 0
     var blockSize = 64
     while start < total {
@@ -37,8 +41,9 @@ extension _UTF8Scanner {
   }
 
   /// The offset of the first scalar of cluster number `cluster` (counting from 1), walking from
-  /// `start` scalar by scalar, each decoded in the context of the whole text; the scanner holds
-  /// the state before `start`, with no bytes pending.
+  /// `start` scalar by scalar, each decoded in the context of the whole text (an unfinished
+  /// scalar at the end is one U+FFFD); the scanner holds the state before `start`, with no bytes
+  /// pending.
   private mutating func firstScalar(
     startingCluster cluster: Int, in base: UnsafePointer<UInt8>, from start: Int, to total: Int
   ) -> Int {
@@ -46,9 +51,12 @@ extension _UTF8Scanner {
     while index < total {
       var scalar = _decodeUTF8(base + index, available: total &- index)
       if scalar.length == 0 { scalar = .invalid(length: total &- index) }  // unfinished at the end
-      add(scalar, at: index)
-      if count >= cluster { return index }
+      if addGraphemeScalar(scalar) && count >= cluster { return index }
       index &+= scalar.length
+      if scalar.value < 0x80 {
+        index = walkASCIIRun(base, from: index, to: total, after: scalar.value, until: cluster)
+        if count >= cluster { return index }
+      }
     }
     return total
   }

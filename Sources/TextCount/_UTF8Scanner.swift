@@ -29,11 +29,42 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     }
   }
 
-  /// Counts one scalar decoded by the caller (in the context of the whole text), at `position`
-  /// in the text: for walks that need the count after each scalar. Not for use while bytes of an
-  /// unfinished scalar are pending.
-  mutating func add(_ scalar: _DecodedScalar, at position: Int) {
-    tally(scalar, at: position)
+  /// Counts one scalar decoded by the caller, for walks in grapheme clusters without a meter
+  /// (`graphemePrefixByteCount`): whether a cluster starts at it. Cheaper than `add(_:at:)`,
+  /// which asks the unit and the meter at every scalar.
+  @inline(__always)
+  mutating func addGraphemeScalar(_ scalar: _DecodedScalar) -> Bool {
+    guard segmenter.hasBreak(before: scalar.value) else { return false }
+    count &+= 1
+    return true
+  }
+
+  /// For walks in grapheme clusters without a meter: counts the rest of an ASCII run from
+  /// `index`, after the ASCII scalar `previous` (counted already), without the segmenter (every
+  /// byte starts a cluster but an LF after a CR), stopping at the start of cluster number
+  /// `cluster`. Returns where it stopped; when it reached the run's end, the segmenter's state is
+  /// that after the run's last byte, which depends on that byte alone.
+  /// - Complexity: O(run length).
+  mutating func walkASCIIRun(
+    _ base: UnsafePointer<UInt8>, from start: Int, to total: Int, after previous: UInt32,
+    until cluster: Int
+  ) -> Int {
+    var index = start
+    var previous = previous
+    var counted = count
+    defer { count = counted }
+    while index < total {
+      let byte = UInt32(base[index])
+      guard byte < 0x80 else { break }
+      if byte != 0x0A || previous != 0x0D {
+        counted &+= 1
+        if counted >= cluster { return index }
+      }
+      previous = byte
+      index &+= 1
+    }
+    if index > start { segmenter.resume(after: previous) }
+    return index
   }
 
   /// Counts one decoded scalar.

@@ -106,8 +106,14 @@ public struct TextLimit: Sendable, Hashable {
   /// - Complexity: O(n × number of rules).
   public func truncated(_ text: String) -> String {
     var text = text
-    let byteCount = text.withUTF8 { prefixByteCount(utf8: UnsafeRawBufferPointer($0)) }
-    return String(text[..<text.utf8.index(text.startIndex, offsetBy: byteCount)])
+    // A text within every rule is returned as it is; a cut one is built from its bytes (the
+    // cut falls between scalars, so decoding them changes nothing).
+    let cut = text.withUTF8 { utf8 -> String? in
+      let byteCount = prefixByteCount(utf8: UnsafeRawBufferPointer(utf8))
+      guard byteCount < utf8.count else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: utf8[..<byteCount]), as: UTF8.self)
+    }
+    return cut ?? text
   }
 
   /// The length in bytes of the longest prefix of these UTF-8 bytes that satisfies every rule,
