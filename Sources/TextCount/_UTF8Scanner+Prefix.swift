@@ -15,6 +15,8 @@ extension _UTF8Scanner {
     let total = bytes.count
     // Within one block, counting it first and walking it again costs more than walking it.
     if total <= 64 {
+      // A cluster takes a byte at least: a limit of `total` or more (`Int.max` too) keeps all.
+      guard maxClusters < total else { return total }
       return firstScalar(startingCluster: maxClusters &+ 1, in: base, from: 0, to: total)
     }
     var start = 0

@@ -115,6 +115,11 @@ import TextCount
     ("\r\nx", .utf16, 1, ""),
     ("", .graphemes, 0, ""),
     ("abc", .graphemes, 0, ""),
+    // The largest limits keep everything, short text or long (no overflow in the cut).
+    ("ab👍🏽c", .graphemes, .max, "ab👍🏽c"),
+    ("ab👍🏽c", .graphemes, 4, "ab👍🏽c"),
+    (String(repeating: "x क्ष ", count: 40), .graphemes, .max, String(repeating: "x क्ष ", count: 40)),
+    ("ab👍🏽c", .utf8, .max, "ab👍🏽c"),
   ]
 
   @Test(arguments: allBackends, examples.indices)
