@@ -57,12 +57,12 @@ KERNEL_TARGET static textcount_utf8_run count_well_formed_blocks(
   return run;
 }
 
-/// The block's LFs that follow a CR, which no boundary separates (GB3). `afterCR` is 1 when the
-/// block before ended with a CR; `endsWithCR` is set to whether this one does.
+/// The block's LFs that follow a CR, which no boundary separates (GB3). `crs` are the block's
+/// CRs; `afterCR` is 1 when the block before ended with a CR; `endsWithCR` is set to whether
+/// this one does.
 KERNEL_TARGET static inline uint64_t lf_after_cr(
-  block64 block, uint64_t afterCR, uint64_t *endsWithCR
+  block64 block, uint64_t crs, uint64_t afterCR, uint64_t *endsWithCR
 ) {
-  uint64_t crs = block_equal(block, '\r');
   uint64_t lfs = block_equal(block, '\n');
   *endsWithCR = crs >> 63;
   return (crs << 1 | afterCR) & lfs;
@@ -98,7 +98,7 @@ KERNEL_TARGET static textcount_cluster_run standalone_clusters_blocks(
     block64 block = block_load(bytes + index);
     uint64_t nonASCII = block_non_ascii(block);
     uint64_t endsWithCR;
-    uint64_t joins = lf_after_cr(block, carry, &endsWithCR);
+    uint64_t joins = lf_after_cr(block, block_equal(block, '\r'), carry, &endsWithCR);
     if (nonASCII == 0) {
       if (block_ends_unfinished(prior)) break;
       clusters += 64 - (size_t)__builtin_popcountll(joins);
@@ -178,7 +178,8 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     uint64_t ascii = ~nonASCII;
     uint64_t inner = ascii & (ascii << 1 | afterASCII);
     uint64_t afterCRBefore = afterCR;
-    uint64_t crlf = lf_after_cr(block, afterCR, &afterCR);
+    uint64_t crs = block_equal(block, '\r');
+    uint64_t crlf = lf_after_cr(block, crs, afterCR, &afterCR);
     clusters += (size_t)__builtin_popcountll(inner) - (size_t)__builtin_popcountll(crlf);
     uint64_t resets = inner & ~(ascii >> 1);  // last bytes of runs, where not also the first
     uint64_t visits = (~continuation & ~inner) | resets;
@@ -200,7 +201,7 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     // ASCII is a boundary but in CR LF, so where no run starts with a CR (the run going on from
     // the block before included), every reset's step counts one boundary, taken off at once:
     // a loop with no per-step test.
-    uint64_t runStartsWithCR = block_equal(block, '\r') & ascii & ~inner;
+    uint64_t runStartsWithCR = crs & ascii & ~inner;
     if (runStartsWithCR == 0 && afterCRBefore == 0) {
       clusters -= (size_t)__builtin_popcountll(resets);
       while (visits != 0) {
