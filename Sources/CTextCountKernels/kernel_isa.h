@@ -34,6 +34,9 @@ TEXTCOUNT_HIDDEN textcount_automaton_run textcount_isa_count_clusters_by_automat
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
   const textcount_cluster_automaton *automaton);
 
+TEXTCOUNT_HIDDEN textcount_length_run textcount_isa_sum_standalone_lengths(
+  const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths);
+
 /// The entry points over an instruction set's loops (kernel_loops.h); each file expands it once.
 #define TEXTCOUNT_ISA_ENTRY_POINTS                                                            \
   textcount_utf8_run textcount_isa_count_well_formed(                                         \
@@ -48,6 +51,11 @@ TEXTCOUNT_HIDDEN textcount_automaton_run textcount_isa_count_clusters_by_automat
     const uint8_t *bytes, size_t start, size_t length, uint16_t state,                        \
     const textcount_cluster_automaton *automaton) {                                           \
     return clusters_by_automaton_blocks(bytes, start, length, state, automaton);              \
+  }                                                                                           \
+  textcount_length_run textcount_isa_sum_standalone_lengths(                                  \
+    const uint8_t *bytes, size_t start, size_t length,                                        \
+    const textcount_cluster_lengths *lengths) {                                               \
+    return standalone_lengths_blocks(bytes, start, length, lengths);                          \
   }
 #endif
 

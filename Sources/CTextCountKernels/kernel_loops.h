@@ -15,8 +15,8 @@
 //                                       U+3000–U+3FFF (b is the 64 bytes at `at`; reads 66)
 //   block_decode(b, at, low, high)      for each byte i that leads a scalar, its code point c
 //                                       as low[i] = c & 0xFF, high[i] = c >> 8 (reads 67)
-// and gets the static functions count_well_formed_blocks, standalone_clusters_blocks and
-// clusters_by_automaton_blocks, which kernels.c's dispatcher calls through kernel_isa.h.
+// and gets the static functions count_well_formed_blocks, standalone_clusters_blocks,
+// standalone_lengths_blocks and clusters_by_automaton_blocks, which kernels.c's dispatcher calls through kernel_isa.h.
 #ifndef TEXTCOUNT_KERNEL_LOOPS_H
 #define TEXTCOUNT_KERNEL_LOOPS_H
 
@@ -144,6 +144,99 @@ KERNEL_TARGET static textcount_cluster_run standalone_clusters_blocks(
     }
   }
   textcount_cluster_run run = {index, clusters};
+  return run;
+}
+
+KERNEL_TARGET static textcount_length_run standalone_lengths_blocks(
+  const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths
+) {
+  const uint32_t *blocks = lengths->blocks;
+  const uint8_t *values = lengths->values;
+  const size_t printable = lengths->printable;
+  const size_t control = lengths->control;
+  const size_t shortening = lengths->crlfShortening;
+  size_t index = start;
+  size_t total = 0;  // modulo 2^64: a CR LF's shortening is taken off after both are added
+  size_t lastValue = 0;  // the value of the last block's last scalar
+  uint64_t carry = 0;  // 1 if the block before ended with a CR
+  block64 prior = block_zero();
+  // Three bytes of slack after each block, for the decoding of a scalar that runs past it.
+  while (index + 67 <= length) {
+    block64 block = block_load(bytes + index);
+    uint64_t nonASCII = block_non_ascii(block);
+    uint64_t endsWithCR;
+    uint64_t joins = lf_after_cr(block, block_equal(block, '\r'), carry, &endsWithCR);
+    // The nibble map sets no byte of 80 or above: these are ASCII controls only.
+    uint64_t controls = block_standalone_leads(block, &lengths->asciiControls);
+    if (nonASCII == 0) {
+      if (block_ends_unfinished(prior)) break;
+      size_t controlCount = (size_t)__builtin_popcountll(controls);
+      total += printable * (64 - controlCount) + control * controlCount
+        - shortening * (size_t)__builtin_popcountll(joins);
+      lastValue = 0;
+      carry = endsWithCR;
+      prior = block;
+      index += 64;
+      continue;
+    }
+    if (block_has_errors(block, prior)) break;
+    uint64_t leads = nonASCII & ~block_continuations(block);
+    // Leads of one value whatever the scalar (Cyrillic, most CJK ideographs): no look-up.
+    uint64_t firstUniform = leads & block_standalone_leads(block, &lengths->uniformLeads[0]);
+    uint64_t secondUniform = leads & block_standalone_leads(block, &lengths->uniformLeads[1]);
+    uint64_t looked = leads & ~(firstUniform | secondUniform);
+    unsigned stop = 64;  // where the first scalar that may join its neighbour starts
+    size_t sum = 0;
+    size_t value = 0;
+    if (looked != 0) {
+      uint8_t low[64];
+      uint16_t high[64];
+      block_decode(block, bytes + index, low, high);
+      while (looked != 0) {
+        unsigned position = (unsigned)__builtin_ctzll(looked);
+        // A scalar that runs past the block is not validated yet: F4 and what follows may
+        // decode above U+10FFFF. Its value is taken back if the next block fails.
+        unsigned block = high[position] < 0x1100 ? high[position] : 0x10FF;
+        value = values[blocks[block] + low[position]];
+        if (value == 255) {
+          stop = position;
+          break;
+        }
+        sum += value;
+        looked &= looked - 1;
+      }
+    }
+    uint64_t before = stop == 64 ? ~0ULL : stop == 0 ? 0 : ~0ULL >> (64 - stop);
+    sum += lengths->uniformValues[0] * (size_t)__builtin_popcountll(firstUniform & before)
+      + lengths->uniformValues[1] * (size_t)__builtin_popcountll(secondUniform & before);
+    uint64_t ascii = ~nonASCII & before;
+    size_t asciiCount = (size_t)__builtin_popcountll(ascii);
+    size_t controlCount = (size_t)__builtin_popcountll(controls & before);
+    total += sum + printable * (asciiCount - controlCount) + control * controlCount
+      - shortening * (size_t)__builtin_popcountll(joins & before);
+    if (stop < 64) {
+      textcount_length_run run = {index + stop, total};
+      return run;
+    }
+    // The last lead's value: taken back below if its scalar runs past the block.
+    if (leads != 0) {
+      uint64_t last = 1ULL << (63 - __builtin_clzll(leads));
+      lastValue = (firstUniform & last) ? lengths->uniformValues[0]
+        : (secondUniform & last) ? lengths->uniformValues[1] : value;
+    }
+    carry = endsWithCR;
+    prior = block;
+    index += 64;
+  }
+  // Give back a scalar the last block left unfinished, with its value.
+  if (index > start) {
+    size_t back = unfinished_tail(bytes + index);
+    if (back > 0) {
+      total -= lastValue;
+      index -= back;
+    }
+  }
+  textcount_length_run run = {index, total};
   return run;
 }
 

@@ -63,3 +63,17 @@ textcount_automaton_run textcount_count_clusters_by_automaton(
   textcount_automaton_run none = {start, 0, state};
   return none;
 }
+
+textcount_length_run textcount_sum_standalone_lengths(
+  const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths
+) {
+#if defined(TEXTCOUNT_VECTOR_KERNELS)
+  if (textcount_kernels_available())
+    return textcount_isa_sum_standalone_lengths(bytes, start, length, lengths);
+#endif
+  (void)bytes;
+  (void)length;
+  (void)lengths;
+  textcount_length_run none = {start, 0};
+  return none;
+}

@@ -53,7 +53,9 @@ enum _AnyUTF8Scanner: Sendable {
 
   /// - Complexity: O(`bytes.count`).
   mutating func scan(_ bytes: UnsafeRawBufferPointer) {
-    switch self {
+    // Consumed, so that the scanner taken out is the only copy: its buffers and its cache of
+    // cluster lengths are written in place, not copied (or the cache dropped) at every call.
+    switch consume self {
     case .swift(var scanner):
       scanner.scan(bytes)
       self = .swift(scanner)
@@ -65,7 +67,7 @@ enum _AnyUTF8Scanner: Sendable {
 
   /// Ends the stream and returns the count.
   mutating func finish() -> Int {
-    switch self {
+    switch consume self {
     case .swift(var scanner):
       scanner.finish()
       self = .swift(scanner)

@@ -66,6 +66,43 @@ func _decodeUTF8(_ bytes: UnsafePointer<UInt8>, available: Int) -> _DecodedScala
   return _DecodedScalar(value: value, length: 4, isValid: true)
 }
 
+/// `_decodeUTF8` with the well-formed cases first: one branch on the lead's width and one test
+/// of the bytes after it, where four bytes are readable; anything else goes to `_decodeUTF8`.
+/// - Complexity: O(1).
+@inline(__always)
+func _decodeUTF8Quickly(_ bytes: UnsafePointer<UInt8>, available: Int) -> _DecodedScalar {
+  let lead = bytes[0]
+  if lead < 0x80 { return _DecodedScalar(value: UInt32(lead), length: 1, isValid: true) }
+  if available >= 4 {
+    let second = bytes[1]
+    if lead < 0xE0 {
+      if lead >= 0xC2 && second & 0xC0 == 0x80 {
+        let value = UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F)
+        return _DecodedScalar(value: value, length: 2, isValid: true)
+      }
+    } else if lead < 0xF0 {
+      let third = bytes[2]
+      let (low, high) = _secondByteBounds(after: lead)
+      if second >= low && second <= high && third & 0xC0 == 0x80 {
+        let value =
+          UInt32(lead & 0x0F) &<< 12 | UInt32(second & 0x3F) &<< 6 | UInt32(third & 0x3F)
+        return _DecodedScalar(value: value, length: 3, isValid: true)
+      }
+    } else if lead <= 0xF4 {
+      let third = bytes[2]
+      let fourth = bytes[3]
+      let (low, high) = _secondByteBounds(after: lead)
+      if second >= low && second <= high && third & 0xC0 == 0x80 && fourth & 0xC0 == 0x80 {
+        let value =
+          UInt32(lead & 0x07) &<< 18 | UInt32(second & 0x3F) &<< 12 | UInt32(third & 0x3F) &<< 6
+          | UInt32(fourth & 0x3F)
+        return _DecodedScalar(value: value, length: 4, isValid: true)
+      }
+    }
+  }
+  return _decodeUTF8(bytes, available: available)
+}
+
 /// The bytes that may follow `lead` (C2–F4) in a well-formed sequence: any continuation byte,
 /// but narrower after E0 (no overlongs), ED (no surrogates), F0 (no overlongs) and F4 (nothing
 /// above U+10FFFF).
@@ -102,5 +139,19 @@ extension _DecodedScalar {
 
   static var incomplete: _DecodedScalar {
     _DecodedScalar(value: replacementCharacter, length: 0, isValid: false)
+  }
+}
+
+/// Calls `body` with each scalar of `base[start..<end]`, which holds whole scalars, repaired as
+/// the counting loops repair them.
+/// - Complexity: O(`end - start`).
+func _forEachScalar(
+  in base: UnsafePointer<UInt8>, from start: Int, to end: Int, _ body: (UInt32) -> Void
+) {
+  var index = start
+  while index < end {
+    let scalar = _decodeUTF8(base + index, available: end &- index)
+    body(scalar.value)
+    index &+= max(scalar.length, 1)
   }
 }

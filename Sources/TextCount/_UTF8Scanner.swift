@@ -19,12 +19,27 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
 
   /// Forgets the bytes of an unfinished scalar (a walk that decodes them itself takes over).
   mutating func discardPendingBytes() { pendingCount = 0 }
-  /// Set for units measured per cluster and for normalized counting.
+  /// Set for units measured per cluster and for normalized counting, where the backend has no
+  /// `lengths` for them.
   private var meter: _ClusterMeter<Segmenter>?
+  /// The fast path of the cluster-level units (without a normalization of the counter's): the
+  /// tables, the open cluster's tally, and, where its weights normalize to NFC, the open
+  /// cluster's scalars that earlier chunks (or a stitched scalar) held.
+  private var lengths: _ClusterLengthTable?
+  private var lengthTally = _ClusterLengthTally()
+  private var openScalars: [UInt32] = []
+  /// The short clusters the meter measured for the fast path, allocated at the first.
+  private var lengthCache: _ClusterLengthCache?
 
-  init(unit: TextUnit, normalization: Normalization = .none) {
+  /// - Parameter usesLengthTables: false to measure every cluster with the meter (for tests that
+  ///   compare the two).
+  init(unit: TextUnit, normalization: Normalization = .none, usesLengthTables: Bool = true) {
     self.unit = unit
-    if unit.isClusterLevel || normalization != .none {
+    if usesLengthTables && unit.isClusterLevel && normalization == .none,
+      let table = Segmenter.clusterLengthTable(for: unit)
+    {
+      lengths = table
+    } else if unit.isClusterLevel || normalization != .none {
       meter = _ClusterMeter(unit: unit, normalization: normalization)
     }
   }
@@ -71,6 +86,14 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   @inline(__always)
   private mutating func tally(_ scalar: _DecodedScalar, at position: Int) {
     if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = position }
+    if let table = lengths {
+      if segmenter.hasBreak(before: scalar.value) {
+        count &+= closedClusterLength(table, chunk: nil, from: 0, to: 0)
+      }
+      lengthTally.add(table.info[scalar.value], in: table)
+      if table.normalizesToNFC { openScalars.append(scalar.value) }
+      return
+    }
     if meter != nil {
       if segmenter.hasBreak(before: scalar.value) { count &+= meter!.finish() }
       meter!.add(scalar.value)
@@ -99,7 +122,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       index = finishPendingScalar(base, count: end)
       if pendingCount > 0 { return }  // the chunk was too short to finish it
     }
-    if meter != nil {
+    if let table = lengths {
+      index = scanClusterLengths(base, from: index, to: end, table: table)
+    } else if meter != nil {
       index = scanClusters(base, from: index, to: end)
     } else if case .graphemes = unit {
       index = scanGraphemes(base, from: index, to: end)
@@ -276,6 +301,149 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     return end
   }
 
+  /// The loop for the cluster-level units on the fast path: runs of standalone scalars through
+  /// the length kernel where the backend has it, each scalar into the open cluster's tally
+  /// elsewhere. Returns where an unfinished scalar starts (or `end`).
+  private mutating func scanClusterLengths(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, table: _ClusterLengthTable
+  ) -> Int {
+    var segmenter = self.segmenter
+    var count = self.count
+    var tally = self.lengthTally
+    // The open cluster is `openScalars` followed by the bytes from `clusterStart`.
+    var clusterStart = start
+    var index = start
+    defer {
+      if table.normalizesToNFC && !tally.isEmpty {
+        _forEachScalar(in: base, from: clusterStart, to: index) { openScalars.append($0) }
+      }
+      self.segmenter = segmenter
+      self.count = count
+      self.lengthTally = tally
+    }
+    let kernelMap = Segmenter.hasVectorKernels ? table.kernelMap : nil
+    var kernelFrom = kernelMap == nil ? Int.max : start  // where the kernel may next be tried
+    var misses = 0  // tries in a row where it took less than 16 bytes: back off
+    while index < end {
+      let stop = foldScalars(
+        base, from: &index, to: end, kernelFrom: end &- index >= 128 ? kernelFrom : Int.max,
+        table: table, segmenter: &segmenter, tally: &tally, count: &count,
+        clusterStart: &clusterStart)
+      switch stop {
+      case .end: return end
+      case .unfinishedScalar: return index
+      case .clusterForTheMeter(let scalar):
+        // `scalar` starts a cluster (the segmenter has taken it) and ends one NFC may change,
+        // or one that began in an earlier chunk.
+        self.lengthTally = tally
+        count &+= closedClusterLength(table, chunk: base, from: clusterStart, to: index)
+        tally = _ClusterLengthTally()
+        tally.add(table.info[scalar.value], in: table)
+        clusterStart = index
+        index &+= scalar.length
+      case .standalone:
+        let run = _VectorKernels.standaloneLengths(base, from: index, to: end, map: kernelMap!)
+        if run.end > index {
+          // A boundary precedes the run: the open cluster ends. The run's last scalar opens the
+          // next cluster, which the scalar after the run may join.
+          self.lengthTally = tally
+          count &+= closedClusterLength(table, chunk: base, from: clusterStart, to: index)
+          let last = _scalar(endingAt: run.end, in: base)
+          count &+= run.length &- Int(table.alone[last])
+          tally = _ClusterLengthTally()
+          tally.add(table.info[last], in: table)
+          clusterStart = run.end &- (last < 0x80 ? 1 : last < 0x800 ? 2 : last < 0x1_0000 ? 3 : 4)
+          segmenter.resume(after: last)
+        }
+        // After a run, the scalar that stopped it goes through the loop first; after a run of
+        // less than 16 bytes, the loop takes the next 512 bytes to 4 KiB.
+        if run.end &- index >= 16 {
+          misses = 0
+          kernelFrom = run.end &+ 1
+        } else {
+          misses = min(misses &+ 1, 4)
+          kernelFrom = run.end &+ (256 &<< misses)
+        }
+        index = run.end
+      }
+    }
+    return end
+  }
+
+  /// Why `foldScalars` stopped.
+  private enum FoldStop {
+    case end
+    /// An unfinished scalar starts at the index: the next chunk finishes it.
+    case unfinishedScalar
+    /// This scalar (decoded, taken by the segmenter, not folded) ends a cluster for the meter.
+    case clusterForTheMeter(_DecodedScalar)
+    /// A standalone point at or after `kernelFrom`: the kernel's turn.
+    case standalone
+  }
+
+  /// Scalar by scalar into the open cluster's tally, with no branch on boundaries, until `end`,
+  /// an unfinished scalar, a boundary after a cluster for the meter, or the first point at or
+  /// after `kernelFrom` where the scalar before is standalone. A function of its own with no
+  /// call inside: its state stays in registers.
+  @inline(never)
+  private mutating func foldScalars(
+    _ base: UnsafePointer<UInt8>, from index: inout Int, to end: Int, kernelFrom: Int,
+    table: _ClusterLengthTable, segmenter: inout Segmenter, tally: inout _ClusterLengthTally,
+    count: inout Int, clusterStart: inout Int
+  ) -> FoldStop {
+    var at = index
+    var counted = count
+    var open = tally
+    var opened = clusterStart
+    var state = segmenter
+    // A cluster that began in an earlier chunk goes to the meter when it ends.
+    let carried = !openScalars.isEmpty
+    defer {
+      index = at
+      count = counted
+      tally = open
+      clusterStart = opened
+      segmenter = state
+    }
+    while at < end {
+      if at >= kernelFrom && state.endsStandalone { return .standalone }
+      let scalar = _decodeUTF8Quickly(base + at, available: end &- at)
+      if scalar.length == 0 { return .unfinishedScalar }
+      if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = offset &+ at }
+      let startsCluster = state.hasBreak(before: scalar.value)
+      if startsCluster && (open.needsMeter || carried) { return .clusterForTheMeter(scalar) }
+      counted &+= open.fold(table.info[scalar.value], startingCluster: startsCluster, in: table)
+      opened = startsCluster ? at : opened
+      at &+= scalar.length
+    }
+    return .end
+  }
+
+  /// The length of the open cluster (`openScalars`, then `chunk[from..<to]`), which a boundary
+  /// ends, from its tally, or through the cluster meter where NFC may change it; then an empty
+  /// one.
+  private mutating func closedClusterLength(
+    _ table: _ClusterLengthTable, chunk: UnsafePointer<UInt8>?, from start: Int, to end: Int
+  ) -> Int {
+    defer {
+      lengthTally = _ClusterLengthTally()
+      openScalars.removeAll(keepingCapacity: true)
+    }
+    if let length = lengthTally.length(in: table) { return length }
+    if let chunk { _forEachScalar(in: chunk, from: start, to: end) { openScalars.append($0) } }
+    let key = _ClusterLengthCache.key(openScalars)
+    if let key, let length = lengthCache?.length(of: key) { return length }
+    var meter = _ClusterMeter<Segmenter>(unit: unit, normalization: .none)
+    for scalar in openScalars { meter.add(scalar) }
+    let length = meter.finish()
+    if let key {
+      // A copy of the scanner shares the cache until either writes: then it takes a fresh one.
+      if !isKnownUniquelyReferenced(&lengthCache) { lengthCache = _ClusterLengthCache() }
+      lengthCache!.keep(length, of: key)
+    }
+    return length
+  }
+
   /// The loop for UTF-8, UTF-16 and scalar counts: well-formed runs through the backend's vector
   /// kernel where it has one, eight ASCII bytes at a time (each is one unit in all three), one
   /// scalar at a time elsewhere.
@@ -333,6 +501,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       pendingCount = 0
     }
     if meter != nil { count &+= meter!.finish() }
+    if let table = lengths { count &+= closedClusterLength(table, chunk: nil, from: 0, to: 0) }
   }
 
   private mutating func savePending(_ bytes: UnsafePointer<UInt8>, count: Int) {

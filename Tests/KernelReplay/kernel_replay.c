@@ -2,6 +2,7 @@
  * prints every result, one line per call, in the format the export's expected.txt uses:
  *   W <input> <start> <end> <scalars> <supplementary>   textcount_count_well_formed
  *   S <input> <start> <end> <clusters>                  textcount_count_standalone_clusters
+ *   L <input> <start> <map> <end> <length>              textcount_sum_standalone_lengths
  *   A <input> <start> <state> <end> <clusters> <state>  textcount_count_clusters_by_automaton,
  *                                                       chained from each start while it moves
  * Scripts/test-arm builds it with the kernels for x86-64 (AVX2) and for aarch64 (NEON, run under
@@ -112,7 +113,7 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 1) fail("not a version-1 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 2) fail("not a version-2 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -134,6 +135,36 @@ int main(int argc, char **argv) {
   map.bitmap = read_bytes(bitmapSize);
   read_exactly(map.leadByLowNibble, 16);
   read_exactly(map.leadByHighNibble, 16);
+
+  // The length kernel's maps: the two-level table (as many blocks as the class table), the
+  // three nibble maps, and control, printable, CR LF shortening and the two uniform values.
+  uint32_t lengthMapCount = read_u32();
+  if (lengthMapCount > 8) fail("too many length maps");
+  textcount_cluster_lengths lengthMaps[8];
+  for (uint32_t k = 0; k < lengthMapCount; k++) {
+    textcount_cluster_lengths *lengths = &lengthMaps[k];
+    uint32_t lengthBlockCount, valueCount;
+    uint32_t *blocks = read_table(4, &lengthBlockCount);
+    if (lengthBlockCount != blockCount) fail("bad length table size");
+    lengths->values = read_table(1, &valueCount);
+    for (uint32_t i = 0; i < blockCount; i++)
+      if (blocks[i] > valueCount - 256) fail("length block out of range");
+    lengths->blocks = blocks;
+    textcount_standalone_map *nibbleMaps[3] = {
+      &lengths->asciiControls, &lengths->uniformLeads[0], &lengths->uniformLeads[1]};
+    for (int m = 0; m < 3; m++) {
+      nibbleMaps[m]->bitmap = NULL;
+      read_exactly(nibbleMaps[m]->leadByLowNibble, 16);
+      read_exactly(nibbleMaps[m]->leadByHighNibble, 16);
+    }
+    uint8_t values[5];
+    read_exactly(values, 5);
+    lengths->control = values[0];
+    lengths->printable = values[1];
+    lengths->crlfShortening = values[2];
+    lengths->uniformValues[0] = values[3];
+    lengths->uniformValues[1] = values[4];
+  }
 
   if (!textcount_kernels_available()) fail("the kernels do not run on this CPU");
   fprintf(stderr, "kernel_replay: %s kernels\n", textcount_kernels_name());
@@ -161,6 +192,11 @@ int main(int argc, char **argv) {
       printf("W %u %zu %zu %zu %zu\n", n, start, w.end, w.scalars, w.supplementary);
       textcount_cluster_run c = textcount_count_standalone_clusters(bytes, start, length, &map);
       printf("S %u %zu %zu %zu\n", n, start, c.end, c.clusters);
+      for (uint32_t k = 0; k < lengthMapCount; k++) {
+        textcount_length_run l =
+          textcount_sum_standalone_lengths(bytes, start, length, &lengthMaps[k]);
+        printf("L %u %zu %u %zu %zu\n", n, start, k, l.end, l.length);
+      }
       size_t at = start;
       uint16_t state = 0;
       for (;;) {

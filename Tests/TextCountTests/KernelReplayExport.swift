@@ -19,7 +19,7 @@ import Testing
     try #require(_VectorKernels.isAvailable)
     let inputs = Self.inputs()
     var file = Data("TCKR".utf8)
-    file.appendLittleEndian(UInt32(1))
+    file.appendLittleEndian(UInt32(2))
     Self.appendTables(to: &file)
     file.appendLittleEndian(UInt32(inputs.count))
     var expected = ""
@@ -42,7 +42,8 @@ import Testing
         + "\(_VectorKernels.instructionSet) kernels")
   }
 
-  /// The class table, the automaton and the standalone map, as the kernels read them.
+  /// The class table, the automaton, the standalone map and the lengths maps, as the kernels
+  /// read them.
   static func appendTables(to file: inout Data) {
     let table = _GraphemeClassTable.generated.table
     let blockCount = 0x11_0000 >> 8
@@ -65,10 +66,30 @@ import Testing
     file.append(contentsOf: standalone.bitmap)
     file.append(contentsOf: standalone.leadByLowNibble)
     file.append(contentsOf: standalone.leadByHighNibble)
+    file.appendLittleEndian(UInt32(lengthMaps.count))
+    for map in lengthMaps {
+      let contents = _VectorKernels.lengthsMapContents(map)
+      let offsets = (0..<blockCount).map { contents.blocks[$0] }
+      file.appendLittleEndian(UInt32(blockCount))
+      for offset in offsets { file.appendLittleEndian(offset) }
+      let valueCount = Int(offsets.max()!) + 256
+      file.appendLittleEndian(UInt32(valueCount))
+      file.append(UnsafeBufferPointer(start: contents.values, count: valueCount))
+      file.append(contentsOf: contents.nibbles)
+      file.append(contentsOf: contents.bytes)
+    }
+  }
+
+  /// The length kernel's tables replayed: display width, and a weight table whose CR LF is
+  /// shorter than CR and LF apart and whose uniform leads are others.
+  static var lengthMaps: [UnsafeRawPointer] {
+    [TextUnit.displayWidth, .weighted(ClusterLengthTests.custom)].map {
+      _TableSegmenter.clusterLengthTable(for: $0)!.kernelMap!
+    }
   }
 
   /// Every kernel from every start, in kernel_replay.c's format: the well-formed run, the
-  /// standalone run, and the automaton from state 0, called again from where it stops while it
+  /// standalone run, its lengths by each map of `lengthMaps`, and the automaton from state 0, called again from where it stops while it
   /// moves.
   static func results(of bytes: [UInt8], from starts: [Int], number: Int) -> String {
     var lines = ""
@@ -80,6 +101,10 @@ import Testing
         lines += "W \(number) \(start) \(w.end) \(w.scalars) \(w.supplementaryScalars)\n"
         let s = _VectorKernels.standaloneClusters(base, from: start, to: length)
         lines += "S \(number) \(start) \(s.end) \(s.clusters)\n"
+        for (k, map) in lengthMaps.enumerated() {
+          let l = _VectorKernels.standaloneLengths(base, from: start, to: length, map: map)
+          lines += "L \(number) \(start) \(k) \(l.end) \(l.length)\n"
+        }
         var at = start
         var state: UInt16 = 0
         while true {

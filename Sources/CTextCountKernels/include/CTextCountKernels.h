@@ -1,9 +1,10 @@
 // SIMD kernels for TextCount's fast path, with AVX2 where an x86-64 CPU has it and NEON on 64-bit
 // ARM (one set of loops over 64-byte blocks, kernel_loops.h, with each instruction set's block
 // primitives in kernels_avx2.c and kernels_neon.c): long runs of well-formed
-// UTF-8 counted in code units; runs of grapheme clusters that need no state machine; and every
-// other well-formed run through the grapheme automaton, found and decoded without a branch per
-// scalar. Only TextCount's Backends/_VectorKernels.swift calls them.
+// UTF-8 counted in code units; runs of grapheme clusters that need no state machine, counted or
+// measured in a unit per cluster (display width, weights); and every other well-formed run
+// through the grapheme automaton, found and decoded without a branch per scalar. Only
+// TextCount's Backends/_VectorKernels.swift calls them.
 #ifndef CTEXTCOUNTKERNELS_H
 #define CTEXTCOUNTKERNELS_H
 
@@ -90,5 +91,41 @@ typedef struct {
 textcount_automaton_run textcount_count_clusters_by_automaton(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
   const textcount_cluster_automaton *automaton);
+
+/// What a scalar measures as a cluster of its own, in a unit measured per cluster (display width,
+/// a weight table), in the layout the length kernel reads (built by `_ClusterLengthTable`).
+typedef struct {
+  /// The two-level table: U+c alone is `values[blocks[c >> 8] + (c & 0xFF)]` long, or 255 when
+  /// it is not standalone (or its length alone is not known): a run stops before it.
+  const uint32_t *blocks;
+  const uint8_t *values;
+  /// ASCII in two values: the ASCII controls (U+0000–U+001F, U+007F), which `asciiControls`
+  /// tells by nibbles as `textcount_standalone_map` does, are `control` long each; every other
+  /// ASCII byte `printable`.
+  textcount_standalone_map asciiControls;
+  uint8_t printable;
+  uint8_t control;
+  /// How much shorter CR LF is as one cluster than CR and LF each alone.
+  uint8_t crlfShortening;
+  /// Lead bytes (2- and 3-byte) whose every scalar is `uniformValues[k]` long alone, told by
+  /// nibbles as `textcount_standalone_map` does: their scalars need no look-up.
+  textcount_standalone_map uniformLeads[2];
+  uint8_t uniformValues[2];
+} textcount_cluster_lengths;
+
+/// A run of clusters measured in a unit: where it ends (a scalar boundary) and its length.
+typedef struct {
+  size_t end;
+  size_t length;
+} textcount_length_run;
+
+/// The length, summed over its clusters, of the longest run of well-formed, standalone scalars
+/// from `start` that the kernel takes in 64-byte blocks: every cluster is one scalar (or CR LF),
+/// measured alone. It stops at the first scalar whose value is 255, before the first block with
+/// ill-formed or unfinished UTF-8, and leaves the last 67 bytes or fewer to the caller. `start`
+/// must be where a scalar starts, and the scalar before it standalone and not a CR. The caller
+/// takes the run's last scalar back if the next one may join it.
+textcount_length_run textcount_sum_standalone_lengths(
+  const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths);
 
 #endif

@@ -55,6 +55,10 @@ protocol _GraphemeSegmenter: Sendable {
   /// Widths and Extended_Pictographic, for the cluster-level units.
   static var scalarProperties: _ScalarProperties { get }
 
+  /// The tables that measure clusters in `unit` without the cluster meter, built at first use;
+  /// nil where the backend measures every cluster with the meter.
+  static func clusterLengthTable(for unit: TextUnit) -> _ClusterLengthTable?
+
   /// A cluster's scalars in NFC (NFKC with `compatibility`).
   static func normalize(_ scalars: [UInt32], compatibility: Bool) -> [UInt32]
 }
@@ -75,6 +79,8 @@ extension _GraphemeSegmenter {
   }
 
   var endsStandalone: Bool { false }
+
+  static func clusterLengthTable(for unit: TextUnit) -> _ClusterLengthTable? { nil }
 
   mutating func clustersByAutomaton(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
     -> (end: Int, clusters: Int)

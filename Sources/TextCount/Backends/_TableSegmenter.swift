@@ -71,6 +71,31 @@ struct _TableSegmenter: _GraphemeSegmenter {
     state = automaton.state(after: table.graphemeClass(of: scalar).rawValue)
   }
 
+  /// Built once per unit and process: display width and the two shipped weight tables in
+  /// constants, other weight tables in a dictionary behind a lock.
+  static func clusterLengthTable(for unit: TextUnit) -> _ClusterLengthTable? {
+    switch unit {
+    case .displayWidth: return widthLengths
+    case .weighted(let table):
+      if table == .twitterV3 { return twitterLengths }
+      if table == .wideAsTwo { return wideAsTwoLengths }
+      return otherLengths.withLock { known in
+        if let lengths = known[table] { return lengths }
+        let lengths = _ClusterLengthTable(unit: unit, segmenter: Self.self)
+        known[table] = .some(lengths)  // nil too: no second attempt
+        return lengths
+      }
+    default: return nil
+    }
+  }
+
+  private static let widthLengths = _ClusterLengthTable(unit: .displayWidth, segmenter: Self.self)
+  private static let twitterLengths = _ClusterLengthTable(
+    unit: .weighted(.twitterV3), segmenter: Self.self)
+  private static let wideAsTwoLengths = _ClusterLengthTable(
+    unit: .weighted(.wideAsTwo), segmenter: Self.self)
+  private static let otherLengths = _Locked<[WeightTable: _ClusterLengthTable?]>([:])
+
   // Width and normalization: libutf8proc's where it is linked, else the Swift backend's
   // (tables generated from the same libutf8proc, the standard library's NFC, Foundation's NFKC).
   #if TEXTCOUNT_UTF8PROC

@@ -11,9 +11,10 @@ internal import CTextCountKernels
 
 /// The fast path's SIMD kernels (AVX2 on x86-64, chosen at run time; NEON on 64-bit ARM), 64
 /// bytes per step: runs of well-formed UTF-8 counted in code units; runs of standalone scalars
-/// counted in grapheme clusters; and the rest of well-formed text through the grapheme
-/// automaton, each scalar found from a mask and every scalar of a block decoded at once. Where
-/// the CPU has neither instruction set they take nothing, and the scalar loops count everything.
+/// counted in grapheme clusters, or measured cluster by cluster in display width or weights;
+/// and the rest of well-formed text through the grapheme automaton, each scalar found from a
+/// mask and every scalar of a block decoded at once. Where the CPU has neither instruction set
+/// they take nothing, and the scalar loops count everything.
 enum _VectorKernels {
   /// Whether the kernels run on this CPU; `TEXTCOUNT_DISABLE_SIMD=1` in the environment turns
   /// them off (to test or measure the scalar loops alone).
@@ -61,6 +62,79 @@ enum _VectorKernels {
   ) -> (end: Int, clusters: Int, state: UInt16) {
     let run = textcount_count_clusters_by_automaton(bytes, start, end, state, automatonMap)
     return (run.end, run.clusters, run.state)
+  }
+
+  /// The length of the longest run of well-formed standalone scalars from `start`, each a
+  /// cluster measured alone by `map` (`lengthsMap`), that the length kernel takes; the scalar
+  /// before `start` must be standalone and not a CR. It stops before a scalar `map` has no length
+  /// for, before ill-formed bytes, and 67 bytes or fewer before `end`.
+  /// - Complexity: O(`end - start`).
+  @inline(__always)
+  static func standaloneLengths(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, map: UnsafeRawPointer
+  ) -> (end: Int, length: Int) {
+    let run = textcount_sum_standalone_lengths(
+      bytes, start, end, map.assumingMemoryBound(to: textcount_cluster_lengths.self))
+    return (run.end, Int(bitPattern: UInt(run.length)))
+  }
+
+  /// The length kernel's table for a unit: each scalar's length alone (`alone`, 255 for none),
+  /// and ASCII in two values, which the kernel tells apart by nibbles. Built once per unit and
+  /// never freed or written again.
+  static func lengthsMap(
+    alone: _TwoLevelTable, control: UInt8, printable: UInt8, crlfShortening: UInt8,
+    uniformLeads: [(value: UInt8, leads: [UInt8])]
+  ) -> UnsafeRawPointer {
+    let map = UnsafeMutablePointer<textcount_cluster_lengths>.allocate(capacity: 1)
+    map.initialize(to: textcount_cluster_lengths())
+    map.pointee.blocks = alone.blockOffsets
+    map.pointee.values = alone.values
+    map.pointee.control = control
+    map.pointee.printable = printable
+    map.pointee.crlfShortening = crlfShortening
+    // A byte is a control where both nibbles' bits meet: high nibble 0 or 1 with any low one
+    // (bit 0), high nibble 7 with low nibble F (bit 1): U+0000–U+001F and U+007F.
+    withUnsafeMutableBytes(of: &map.pointee.asciiControls.leadByLowNibble) {
+      for low in 0..<16 { $0[low] = low == 0xF ? 3 : 1 }
+    }
+    withUnsafeMutableBytes(of: &map.pointee.asciiControls.leadByHighNibble) {
+      for high in 0..<16 { $0[high] = high <= 1 ? 1 : high == 7 ? 2 : 0 }
+    }
+    // Lead byte b is in a map where bit (b >> 4) - 0xC of byLow[b & 15] is set: byHigh gives
+    // each high nibble (C, D, E) its bit, and no other byte any.
+    func leadMap(_ leads: [UInt8]) -> textcount_standalone_map {
+      var map = textcount_standalone_map()
+      withUnsafeMutableBytes(of: &map.leadByHighNibble) {
+        for high in 0xC...0xE { $0[high] = 1 << (high - 0xC) }
+      }
+      withUnsafeMutableBytes(of: &map.leadByLowNibble) {
+        for lead in leads { $0[Int(lead & 0xF)] |= 1 << (lead >> 4 - 0xC) }
+      }
+      return map
+    }
+    let uniform = uniformLeads + [(value: 0, leads: []), (value: 0, leads: [])]
+    map.pointee.uniformLeads = (leadMap(uniform[0].leads), leadMap(uniform[1].leads))
+    map.pointee.uniformValues = (uniform[0].value, uniform[1].value)
+    return UnsafeRawPointer(map)
+  }
+
+  /// The contents of a `lengthsMap`, for the ARM replay's export: the two-level table, the three
+  /// nibble maps' 32 bytes each (ASCII controls, the two uniform-lead maps), and the five values
+  /// (control, printable, CR LF shortening, the two uniform values).
+  static func lengthsMapContents(_ map: UnsafeRawPointer) -> (
+    blocks: UnsafePointer<UInt32>, values: UnsafePointer<UInt8>, nibbles: [UInt8], bytes: [UInt8]
+  ) {
+    let lengths = map.assumingMemoryBound(to: textcount_cluster_lengths.self).pointee
+    var nibbles: [UInt8] = []
+    for nibbleMap in [lengths.asciiControls, lengths.uniformLeads.0, lengths.uniformLeads.1] {
+      withUnsafeBytes(of: nibbleMap.leadByLowNibble) { nibbles += $0 }
+      withUnsafeBytes(of: nibbleMap.leadByHighNibble) { nibbles += $0 }
+    }
+    let bytes = [
+      lengths.control, lengths.printable, lengths.crlfShortening, lengths.uniformValues.0,
+      lengths.uniformValues.1,
+    ]
+    return (lengths.blocks, lengths.values, nibbles, bytes)
   }
 
   /// The utf8proc backend's class table and automaton in the kernel's layout (the tables

@@ -1,0 +1,251 @@
+/// Per-scalar tables that measure grapheme clusters in `.displayWidth` and `.weighted` with a
+/// tally of a few integers, rather than the general `_ClusterMeter`, and the length kernel's view
+/// of them: the fast path of the cluster-level units.
+///
+/// The rules are `_ClusterTally`'s, with each scalar's part of them looked up once per process
+/// (`ClusterLengthTests` compares the two on every scalar and on random text). A weighted cluster
+/// that NFC may change is measured by the meter, which normalizes it: one with a scalar NFC
+/// changes alone (NFC_Quick_Check No), or a scalar NFC may compose with one before it
+/// (NFC_Quick_Check Maybe) after a scalar that comes first in a composition pair
+/// (`_ScalarTables.nfcMayChange`, `nfcComposesFirst`). Any other is in NFC already but for the
+/// order of its marks, which neither a sum nor a maximum sees: Hindi's nukta after क (क़ is
+/// excluded from composition) takes the fast path, after न (ऩ is not) the meter.
+struct _ClusterLengthTable: @unchecked Sendable {
+  /// Per scalar, the bits below: what it adds to a cluster's tally.
+  let info: _TwoLevelTable
+  /// Per scalar, its length as a cluster of its own, or 255 where it is not standalone (it may
+  /// join a neighbour) or NFC may change it: what the length kernel adds up.
+  private(set) var alone: _TwoLevelTable
+  /// Display width (the largest value in a cluster counts) or weights (the values add up).
+  let isWidth: Bool
+  /// The weights, by the index `info` holds (weighted units).
+  private let weights: UnsafePointer<Int>
+  /// Scale and weights divided by their greatest common divisor: twitter-text's 100 and 200 of
+  /// scale 100 become 1 and 2 of scale 1, with no division per cluster.
+  private let scale: Int
+  /// The weight of an emoji cluster, or -1 to sum its scalars' weights.
+  private let emojiClusterWeight: Int
+  /// Whether a weighted cluster is put in NFC first, so that one NFC may change goes to the meter.
+  let normalizesToNFC: Bool
+  /// The length kernel's table (`_VectorKernels.lengthsMap`), or nil where ASCII does not fall
+  /// into two values (controls, everything else).
+  private(set) var kernelMap: UnsafeRawPointer?
+
+  /// Bits 0–2: the width (0, 1 or 2), or the index of the weight.
+  static let valueMask: UInt8 = 7
+  /// A control or format character (Cc, Cf, Zl, Zp): a cluster it starts may be 0 wide
+  /// (width); a scalar that may come first in a pair NFC composes, or that NFC changes alone
+  /// (weights that normalize: `composesBit`).
+  static let controlBit: UInt8 = 8
+  static let composesBit: UInt8 = 8
+  /// U+FE0F (width) or an Extended_Pictographic scalar (weights).
+  static let emojiBit: UInt8 = 16
+  static let regionalIndicatorBit: UInt8 = 32
+  /// U+20E3, the keycap (weights).
+  static let keycapBit: UInt8 = 64
+  /// NFC may change a cluster holding it after a scalar of `composesBit`, or alone (weights that
+  /// normalize): a cluster with both bits goes to the meter.
+  static let mayChangeBit: UInt8 = 128
+
+  /// The tables for `unit` on a segmenter of `Segmenter`'s classes and scalar properties; nil
+  /// for units not measured per cluster, and for weight tables of more than eight distinct
+  /// weights or of negative ones.
+  /// - Complexity: O(number of code points), once per unit and process (a few milliseconds).
+  init?<Segmenter: _GraphemeSegmenter>(unit: TextUnit, segmenter _: Segmenter.Type) {
+    let codePoints = 0x11_0000
+    var info = [UInt8](repeating: 0, count: codePoints)
+    let properties = Segmenter.scalarProperties
+    var weightList: [Int] = []
+    var normalizes = false
+    switch unit {
+    case .displayWidth:
+      for codePoint in 0..<UInt32(codePoints) {
+        var bits: UInt8
+        if codePoint < 0x80 {
+          // As `_ClusterTally`: ASCII controls (Cc) are 0 wide, every other ASCII scalar 1.
+          let isControl = codePoint < 0x20 || codePoint == 0x7F
+          bits = isControl ? Self.controlBit : 1
+        } else {
+          bits = UInt8(properties.width(of: codePoint))
+          // Whether a cluster starts with a control matters only where its first scalar is 0
+          // wide: asked there alone (the property look-up is slow).
+          if bits == 0, let scalar = Unicode.Scalar(codePoint) {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: bits |= Self.controlBit
+            default: break
+            }
+          }
+        }
+        if codePoint == 0xFE0F { bits |= Self.emojiBit }
+        info[Int(codePoint)] = bits
+      }
+      scale = 1
+      emojiClusterWeight = -1
+    case .weighted(let table):
+      weightList = [table.defaultWeight]
+      for range in table.ranges where !weightList.contains(range.weight) {
+        weightList.append(range.weight)
+      }
+      guard weightList.count <= Int(Self.valueMask) + 1 else { return nil }
+      for range in table.ranges where range.first < codePoints {
+        let index = UInt8(weightList.firstIndex(of: range.weight)!)
+        for codePoint in Int(range.first)...min(Int(range.last), codePoints - 1) {
+          info[codePoint] = index
+        }
+      }
+      for codePoint in 0..<UInt32(codePoints) where properties.isExtendedPictographic(codePoint) {
+        info[Int(codePoint)] |= Self.emojiBit
+      }
+      info[0x20E3] |= Self.keycapBit
+      normalizes = table.normalizesToNFC
+      if normalizes {
+        for range in _ScalarTables.nfcMayChange {
+          for codePoint in range.first...range.last { info[Int(codePoint)] |= Self.mayChangeBit }
+        }
+        for range in _ScalarTables.nfcComposesFirst {
+          for codePoint in range.first...range.last { info[Int(codePoint)] |= Self.composesBit }
+        }
+      }
+      guard weightList.allSatisfy({ $0 >= 0 }), (table.emojiClusterWeight ?? 0) >= 0 else {
+        return nil
+      }
+      func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+      let divisor = (weightList + [table.emojiClusterWeight ?? 0]).reduce(table.scale, gcd)
+      weightList = weightList.map { $0 / divisor }
+      scale = table.scale / divisor
+      emojiClusterWeight = table.emojiClusterWeight.map { $0 / divisor } ?? -1
+    default:
+      return nil
+    }
+    for codePoint in 0x1F1E6...0x1F1FF { info[codePoint] |= Self.regionalIndicatorBit }
+    isWidth = unit == .displayWidth
+    weights = _immortalCopy(weightList + [Int](repeating: 0, count: 8 - weightList.count))
+    normalizesToNFC = normalizes
+    self.info = _TwoLevelTable(values: info)
+    alone = self.info  // until it is built, below
+    kernelMap = nil
+    // Each scalar alone, where it is standalone.
+    let classes = _GraphemeClassTable.generated
+    var alone = [UInt8](repeating: 255, count: codePoints)
+    for codePoint in 0..<UInt32(codePoints)
+    where classes.graphemeClass(of: codePoint).isStandalone {
+      var tally = _ClusterLengthTally()
+      tally.add(info[Int(codePoint)], in: self)
+      if let length = tally.length(in: self), (0..<255).contains(length) {
+        alone[Int(codePoint)] = UInt8(length)
+      }
+    }
+    self.alone = _TwoLevelTable(values: alone)
+    kernelMap = Self.kernelMap(alone: self.alone, values: alone, info: info, in: self)
+  }
+
+  /// The kernel's table, where every ASCII control is as long alone as the others, every other
+  /// ASCII scalar too, and CR LF no longer than CR and LF apart.
+  private static func kernelMap(
+    alone: _TwoLevelTable, values: [UInt8], info: [UInt8], in table: _ClusterLengthTable
+  ) -> UnsafeRawPointer? {
+    let control = values[0]
+    let printable = values[0x20]
+    let isControl = { (byte: Int) in byte < 0x20 || byte == 0x7F }
+    guard control != 255, printable != 255,
+      (0..<0x80).allSatisfy({ values[$0] == (isControl($0) ? control : printable) })
+    else { return nil }
+    var crlf = _ClusterLengthTally()
+    crlf.add(info[0x0D], in: table)
+    crlf.add(info[0x0A], in: table)
+    guard let together = crlf.length(in: table) else { return nil }
+    let shortening = 2 * Int(control) - together
+    guard (0..<256).contains(shortening) else { return nil }
+    return _VectorKernels.lengthsMap(
+      alone: alone, control: control, printable: printable, crlfShortening: UInt8(shortening),
+      uniformLeads: uniformLeads(values))
+  }
+
+  /// The two most common values that every scalar of a 2- or 3-byte lead has alone, each with
+  /// its leads.
+  private static func uniformLeads(_ values: [UInt8]) -> [(value: UInt8, leads: [UInt8])] {
+    var byValue: [UInt8: [UInt8]] = [:]
+    for lead in UInt8(0xC2)...0xEF {
+      let first = lead < 0xE0 ? Int(lead & 0x1F) << 6 : Int(lead & 0x0F) << 12
+      let scalars = (first..<first + (lead < 0xE0 ? 64 : 4096)).filter {
+        $0 >= 0x800 || lead < 0xE0
+      }.filter { !(0xD800...0xDFFF).contains($0) }
+      let value = values[scalars[0]]
+      if value != 255 && scalars.allSatisfy({ values[$0] == value }) {
+        byValue[value, default: []].append(lead)
+      }
+    }
+    let common = byValue.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
+    return common.prefix(2).map { (value: $0.key, leads: $0.value) }
+  }
+
+  /// The weight of index `index`.
+  @inline(__always)
+  fileprivate func weight(at index: UInt8) -> Int { weights[Int(index)] }
+
+  /// A cluster's length from its tally; nil where the tally cannot tell (NFC may change it).
+  @inline(__always)
+  fileprivate func length(of tally: _ClusterLengthTally) -> Int? {
+    let isEmoji = tally.flags & Self.emojiBit != 0 || tally.regionalIndicators >= 2
+    if isWidth {
+      let width = isEmoji ? max(tally.value, 2) : tally.value
+      return tally.first & Self.controlBit != 0 ? width : max(width, 1)
+    }
+    if tally.needsMeter { return nil }
+    let isEmojiCluster = isEmoji || tally.flags & Self.keycapBit != 0
+    let total = isEmojiCluster && emojiClusterWeight >= 0 ? emojiClusterWeight : tally.value
+    return scale == 1 ? total : (total + scale - 1) / scale
+  }
+}
+
+/// One cluster measured so far through a `_ClusterLengthTable`: O(1) state, updated without a
+/// branch on the text (where clusters are short and of varied lengths, as in Hindi, a branch at
+/// each boundary would be mispredicted often).
+struct _ClusterLengthTally: Sendable {
+  /// The widest scalar's width, or the sum of the weights.
+  fileprivate(set) var value = 0
+  /// Every scalar's bits, or-ed.
+  fileprivate(set) var flags: UInt8 = 0
+  /// The first scalar's bits.
+  fileprivate(set) var first: UInt8 = 0
+  fileprivate(set) var regionalIndicators = 0
+  private(set) var isEmpty = true
+
+  /// Adds the next scalar of the cluster, by its bits in `table.info`.
+  @inline(__always)
+  mutating func add(_ bits: UInt8, in table: _ClusterLengthTable) {
+    _ = fold(bits, startingCluster: isEmpty, in: table)
+  }
+
+  /// Adds the next scalar, by its bits in `table.info`, to this cluster, or, where it starts a
+  /// cluster, to a new one in its place. Returns the length of the cluster a start ends (0 if
+  /// none, or if empty): the caller must first ask `needsMeter` where it starts one.
+  @inline(__always)
+  mutating func fold(_ bits: UInt8, startingCluster: Bool, in table: _ClusterLengthTable) -> Int {
+    let ended = startingCluster && !isEmpty ? table.length(of: self) ?? 0 : 0
+    let scalarValue = bits & _ClusterLengthTable.valueMask
+    let added = table.isWidth ? Int(scalarValue) : table.weight(at: scalarValue)
+    let combined = table.isWidth ? max(value, added) : value &+ added
+    value = startingCluster ? added : combined
+    flags = startingCluster ? bits : flags | bits
+    first = startingCluster ? bits : first
+    regionalIndicators = (startingCluster ? 0 : regionalIndicators) &+ Int(bits >> 5 & 1)
+    isEmpty = false
+    return ended
+  }
+
+  /// Whether the cluster's length needs the meter (NFC may change it): it holds a scalar NFC may
+  /// change and one it may change after (the same, for a scalar NFC changes alone). Neither
+  /// bit is set but for weights that normalize.
+  @inline(__always)
+  var needsMeter: Bool {
+    let both = _ClusterLengthTable.mayChangeBit | _ClusterLengthTable.composesBit
+    return flags & both == both
+  }
+
+  /// The cluster's length (0 if empty), or nil where NFC may change it.
+  @inline(__always)
+  func length(in table: _ClusterLengthTable) -> Int? {
+    isEmpty ? 0 : table.length(of: self)
+  }
+}

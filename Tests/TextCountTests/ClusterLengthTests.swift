@@ -1,0 +1,181 @@
+import TestSupport
+import Testing
+
+@testable import TextCount
+
+/// The fast path of the units measured per cluster (`_ClusterLengthTable`'s tally, and the
+/// length kernel over standalone runs) against the cluster meter (`_ClusterTally`,
+/// `_ClusterMeter`), the path every unit took before, on the same backend: every scalar in
+/// contexts, and seeded random text and bytes, whole and in random chunks. (Both paths answer to
+/// independent oracles too: `UnitTests`' widths from the Unicode files, and
+/// `TwitterTextConformanceTests`.)
+@Suite struct ClusterLengthTests {
+  /// A weight table where ASCII controls weigh less than half a unit (so CR LF is shorter than
+  /// CR and LF apart), marks and ideographs have weights of their own, and emoji sum up.
+  static let custom = WeightTable(
+    ranges: [
+      .init(0x00, 0x1F, weight: 40), .init(0x20, 0x7E, weight: 50),
+      .init(0x300, 0x36F, weight: 30), .init(0x4E00, 0x9FFF, weight: 150),
+    ],
+    defaultWeight: 100, scale: 100, emojiClusterWeight: nil, normalizesToNFC: true)
+
+  static let units: [TextUnit] = [
+    .displayWidth, .weighted(.twitterV3), .weighted(.wideAsTwo), .weighted(custom),
+  ]
+
+  /// The length of `bytes` in `unit`, through the length tables or the meter, fed in pieces of
+  /// the given sizes (the rest in one piece).
+  static func measure(
+    _ bytes: [UInt8], in unit: TextUnit, fast: Bool, pieces: [Int] = []
+  ) -> Int {
+    var scanner = _UTF8Scanner<_TableSegmenter>(unit: unit, usesLengthTables: fast)
+    bytes.withUnsafeBytes { raw in
+      var start = 0
+      for size in pieces where start < raw.count {
+        let end = min(start + size, raw.count)
+        scanner.scan(UnsafeRawBufferPointer(rebasing: raw[start..<end]))
+        start = end
+      }
+      scanner.scan(UnsafeRawBufferPointer(rebasing: raw[start...]))
+    }
+    scanner.finish()
+    return scanner.count
+  }
+
+  @Test func everyUnitHasTables() {
+    for unit in Self.units {
+      let table = _TableSegmenter.clusterLengthTable(for: unit)
+      #expect(table != nil, "\(unit)")
+      #expect(table?.kernelMap != nil, "\(unit): ASCII falls into two values")
+    }
+    #expect(_TableSegmenter.clusterLengthTable(for: .graphemes) == nil)
+  }
+
+  /// Each scalar alone between ASCII, after a base, before a mark, a modifier and a ZWJ, after a
+  /// flag half, after scalars NFC composes with a mark after them (न, ᄀ, 가, େ, ü), and doubled; a block of them at a time, long enough for the kernel, and on a
+  /// mismatch the first scalar that shows it.
+  @Test(arguments: units)
+  func everyScalarInContexts(_ unit: TextUnit) {
+    func contexts(_ value: UInt32) -> [UInt32] {
+      [
+        0x20, value, 0x61, value, 0x0301, 0x4E00, value, 0x1F3FB, value, value, 0x0D, 0x0A,
+        0x1F1E6, value, 0x1F600, 0x200D, value, 0xFE0F, 0x20, 0x0928, value, 0x1100, value,
+        0xAC00, value, 0x0B47, value, 0x00FC, value, 0x20,
+      ]
+    }
+    let swept = EveryScalarTests.sweptScalars
+    var failures = 0
+    for start in stride(from: 0, to: swept.count, by: 2048) where failures < 5 {
+      let block = swept[start..<min(start + 2048, swept.count)]
+      let bytes = Array(String(scalars: block.flatMap(contexts)).utf8)
+      guard Self.measure(bytes, in: unit, fast: true) != Self.measure(bytes, in: unit, fast: false)
+      else { continue }
+      for value in block {
+        let one = Array(String(scalars: contexts(value) + contexts(value)).utf8)
+        let fast = Self.measure(one, in: unit, fast: true)
+        let meter = Self.measure(one, in: unit, fast: false)
+        if fast != meter {
+          Issue.record(
+            "\(unit): U+\(String(value, radix: 16)) in contexts: \(fast), meter \(meter)")
+          failures += 1
+          break
+        }
+      }
+    }
+  }
+
+  /// Runs long enough for the kernel (ASCII with controls and CR LF, CJK, Cyrillic, NFC-changing
+  /// scalars) between random text of every class and scalars NFC changes, composes or reorders.
+  static func text(using random: inout some RandomNumberGenerator) -> [UInt32] {
+    let runs: [[UInt32]] = [
+      Array("The quick brown fox\r\njumps\tover the lazy dog. ".unicodeScalars.map(\.value)),
+      Array("汉字的宽度是二，标点。".unicodeScalars.map(\.value)),
+      Array("Привет, мир! ".unicodeScalars.map(\.value)),
+      [0x0958, 0x2126, 0xF900, 0x212B, 0x00FC, 0xAC00, 0x3042, 0xFF21, 0x1F600, 0x00AD, 0x7F],
+    ]
+    let unstable: [[UInt32]] = [
+      [0x0958], [0x2126], [0xF900], [0x00FC, 0x0301], [0x1100, 0x1161], [0x0061, 0x0327, 0x0301],
+      [0x0061, 0x0301, 0x0327], [0x0915, 0x093C], [0x0928, 0x093C], [0x0933, 0x093C],
+      [0x0CC6, 0x0CC2], [0x0344], [0x1F71], [0xAC00, 0x11A8], [0x0075, 0x0308, 0x0301],
+      [0x2190, 0x0338], [0x0B47, 0x0B3E], [0x1B05, 0x1B35],
+    ]
+    var scalars: [UInt32] = []
+    for _ in 0..<Int.random(in: 0...12, using: &random) {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0:
+        let run = runs.randomElement(using: &random)!
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+          scalars += run.shuffled(using: &random)
+        }
+      case 1: scalars += unstable.randomElement(using: &random)!
+      default:
+        for _ in 0..<Int.random(in: 0...40, using: &random) {
+          scalars.append(RandomText.scalar(using: &random))
+        }
+      }
+    }
+    return scalars
+  }
+
+  @Test(arguments: units)
+  func randomTextWholeAndInPieces(_ unit: TextUnit) {
+    var random = SeededGenerator(seed: 0x6C65_6E67_7468)
+    for round in 0..<300 {
+      let bytes = Array(String(scalars: Self.text(using: &random)).utf8)
+      let meter = Self.measure(bytes, in: unit, fast: false)
+      let pieces = (0..<8).map { _ in Int.random(in: 1...200, using: &random) }
+      let whole = Self.measure(bytes, in: unit, fast: true)
+      let inPieces = Self.measure(bytes, in: unit, fast: true, pieces: pieces)
+      #expect(whole == meter, "\(unit) round \(round): whole \(whole), meter \(meter)")
+      #expect(
+        inPieces == meter, "\(unit) round \(round): pieces \(pieces): \(inPieces) vs \(meter)")
+      if whole != meter || inPieces != meter { return }
+    }
+  }
+
+  @Test(arguments: units)
+  func randomBytesWholeAndInPieces(_ unit: TextUnit) {
+    var random = SeededGenerator(seed: 0x6279_7465_73)
+    for round in 0..<300 {
+      var bytes = RandomText.bytes(maxLength: 300, using: &random)
+      if round % 2 == 0 { bytes += Array(String(scalars: Self.text(using: &random)).utf8) }
+      let meter = Self.measure(bytes, in: unit, fast: false)
+      let pieces = (0..<8).map { _ in Int.random(in: 1...100, using: &random) }
+      let whole = Self.measure(bytes, in: unit, fast: true)
+      let inPieces = Self.measure(bytes, in: unit, fast: true, pieces: pieces)
+      #expect(whole == meter, "\(unit) round \(round): whole \(whole), meter \(meter)")
+      #expect(
+        inPieces == meter, "\(unit) round \(round): pieces \(pieces): \(inPieces) vs \(meter)")
+      if whole != meter || inPieces != meter { return }
+    }
+  }
+
+  /// The long-run tests' inputs, where the kernel meets them: every bad pattern at every offset
+  /// of text long enough for blocks before and after it, and random buffers of about 1 KiB with
+  /// long runs of one script, from several starts (the first, and in pieces).
+  @Test(arguments: units)
+  func badPatternsAndLongBuffers(_ unit: TextUnit) {
+    var failures = 0
+    func check(_ bytes: [UInt8], _ pieces: [Int] = [], _ what: @autoclosure () -> String) {
+      let meter = Self.measure(bytes, in: unit, fast: false, pieces: pieces)
+      let fast = Self.measure(bytes, in: unit, fast: true, pieces: pieces)
+      if fast != meter && failures < 5 {
+        Issue.record("\(unit): \(what()): \(fast), meter \(meter)")
+        failures += 1
+      }
+    }
+    for pattern in LongRunTests.badPatterns {
+      for offset in 0...LongRunTests.base.count {
+        var bytes = LongRunTests.base
+        bytes.insert(contentsOf: pattern, at: offset)
+        check(bytes + LongRunTests.base + LongRunTests.base, [], "\(pattern) at \(offset)")
+      }
+    }
+    var random = SeededGenerator(seed: 0x6C6F_6E67)
+    for round in 0..<400 {
+      let bytes = LongRunTests.longBuffer(using: &random)
+      check(bytes, [], "long buffer \(round)")
+      check(bytes, [Int.random(in: 1...bytes.count + 1, using: &random)], "halves \(round)")
+    }
+  }
+}
