@@ -19,26 +19,29 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
 
   /// Forgets the bytes of an unfinished scalar (a walk that decodes them itself takes over).
   mutating func discardPendingBytes() { pendingCount = 0 }
-  /// Set for units measured per cluster and for normalized counting, where the backend has no
-  /// `lengths` for them.
+  /// Set for normalized counting, and for the units measured per cluster where the backend has
+  /// no `lengths` for them.
   private var meter: _ClusterMeter<Segmenter>?
-  /// The fast path of the cluster-level units (without a normalization of the counter's): the
-  /// tables, the open cluster's tally, and, where its weights normalize to NFC, the open
-  /// cluster's scalars that earlier chunks (or a stitched scalar) held.
-  private var lengths: _ClusterLengthTable?
-  private var lengthTally = _ClusterLengthTally()
-  private var openScalars: [UInt32] = []
-  /// The short clusters the meter measured for the fast path, allocated at the first.
-  private var lengthCache: _ClusterLengthCache?
+  /// The fast path of the cluster-level units (without a normalization of the counter's), in a
+  /// box: a grapheme count then carries one nil reference, not the state's dozen words.
+  private var lengths: _ClusterLengthBox<Segmenter>?
+
+  /// The box of `lengths`, held by this scanner alone (a copy of the scanner shares it until
+  /// either writes: the writer then takes a copy of its own).
+  private mutating func uniqueLengths() -> _ClusterLengthBox<Segmenter> {
+    if !isKnownUniquelyReferenced(&lengths) { lengths = _ClusterLengthBox(lengths!.state) }
+    return lengths!
+  }
 
   /// - Parameter usesLengthTables: false to measure every cluster with the meter (for tests that
   ///   compare the two).
+  @inline(__always)  // out of line, it copies the unit in and out: a tenth of a short count
   init(unit: TextUnit, normalization: Normalization = .none, usesLengthTables: Bool = true) {
     self.unit = unit
     if usesLengthTables && unit.isClusterLevel && normalization == .none,
       let table = Segmenter.clusterLengthTable(for: unit)
     {
-      lengths = table
+      lengths = _ClusterLengthBox(_ClusterLengthScan(table: table))
     } else if unit.isClusterLevel || normalization != .none {
       meter = _ClusterMeter(unit: unit, normalization: normalization)
     }
@@ -86,12 +89,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   @inline(__always)
   private mutating func tally(_ scalar: _DecodedScalar, at position: Int) {
     if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = position }
-    if let table = lengths {
-      if segmenter.hasBreak(before: scalar.value) {
-        count &+= closedClusterLength(table, chunk: nil, from: 0, to: 0)
-      }
-      lengthTally.add(table.info[scalar.value], in: table)
-      if table.normalizesToNFC { openScalars.append(scalar.value) }
+    if lengths != nil {
+      let startsCluster = segmenter.hasBreak(before: scalar.value)
+      count &+= uniqueLengths().state.add(scalar.value, startingCluster: startsCluster, unit: unit)
       return
     }
     if meter != nil {
@@ -122,8 +122,8 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       index = finishPendingScalar(base, count: end)
       if pendingCount > 0 { return }  // the chunk was too short to finish it
     }
-    if let table = lengths {
-      index = scanClusterLengths(base, from: index, to: end, table: table)
+    if lengths != nil {
+      index = scanClusterLengths(base, from: index, to: end)
     } else if meter != nil {
       index = scanClusters(base, from: index, to: end)
     } else if case .graphemes = unit {
@@ -304,22 +304,24 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   /// The loop for the cluster-level units on the fast path: runs of standalone scalars through
   /// the length kernel where the backend has it, each scalar into the open cluster's tally
   /// elsewhere. Returns where an unfinished scalar starts (or `end`).
+  @inline(never)  // kept out of `scan`, whose other paths (a short grapheme count) it would slow
   private mutating func scanClusterLengths(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, table: _ClusterLengthTable
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
   ) -> Int {
+    // Taken out, so that its buffer and cache are this scan's alone (written in place).
+    let box = uniqueLengths()
+    let table = box.state.table
     var segmenter = self.segmenter
     var count = self.count
-    var tally = self.lengthTally
-    // The open cluster is `openScalars` followed by the bytes from `clusterStart`.
+    var tally = box.state.tally
+    // The open cluster is `box.state.openScalars` followed by the bytes from `clusterStart`.
     var clusterStart = start
     var index = start
     defer {
-      if table.normalizesToNFC && !tally.isEmpty {
-        _forEachScalar(in: base, from: clusterStart, to: index) { openScalars.append($0) }
-      }
+      box.state.tally = tally
+      box.state.carry(base, from: clusterStart, to: index)
       self.segmenter = segmenter
       self.count = count
-      self.lengthTally = tally
     }
     let kernelMap = Segmenter.hasVectorKernels ? table.kernelMap : nil
     var kernelFrom = kernelMap == nil ? Int.max : start  // where the kernel may next be tried
@@ -327,16 +329,17 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     while index < end {
       let stop = foldScalars(
         base, from: &index, to: end, kernelFrom: end &- index >= 128 ? kernelFrom : Int.max,
-        table: table, segmenter: &segmenter, tally: &tally, count: &count,
-        clusterStart: &clusterStart)
+        carried: !box.state.openScalars.isEmpty, table: table, segmenter: &segmenter,
+        tally: &tally, count: &count, clusterStart: &clusterStart)
       switch stop {
       case .end: return end
       case .unfinishedScalar: return index
       case .clusterForTheMeter(let scalar):
         // `scalar` starts a cluster (the segmenter has taken it) and ends one NFC may change,
         // or one that began in an earlier chunk.
-        self.lengthTally = tally
-        count &+= closedClusterLength(table, chunk: base, from: clusterStart, to: index)
+        box.state.tally = tally
+        count &+= box.state.closedClusterLength(
+          chunk: base, from: clusterStart, to: index, unit: unit)
         tally = _ClusterLengthTally()
         tally.add(table.info[scalar.value], in: table)
         clusterStart = index
@@ -346,8 +349,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         if run.end > index {
           // A boundary precedes the run: the open cluster ends. The run's last scalar opens the
           // next cluster, which the scalar after the run may join.
-          self.lengthTally = tally
-          count &+= closedClusterLength(table, chunk: base, from: clusterStart, to: index)
+          box.state.tally = tally
+          count &+= box.state.closedClusterLength(
+            chunk: base, from: clusterStart, to: index, unit: unit)
           let last = _scalar(endingAt: run.end, in: base)
           count &+= run.length &- Int(table.alone[last])
           tally = _ClusterLengthTally()
@@ -388,16 +392,15 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   @inline(never)
   private mutating func foldScalars(
     _ base: UnsafePointer<UInt8>, from index: inout Int, to end: Int, kernelFrom: Int,
-    table: _ClusterLengthTable, segmenter: inout Segmenter, tally: inout _ClusterLengthTally,
-    count: inout Int, clusterStart: inout Int
+    carried: Bool, table: _ClusterLengthTable, segmenter: inout Segmenter,
+    tally: inout _ClusterLengthTally, count: inout Int, clusterStart: inout Int
   ) -> FoldStop {
     var at = index
     var counted = count
     var open = tally
     var opened = clusterStart
     var state = segmenter
-    // A cluster that began in an earlier chunk goes to the meter when it ends.
-    let carried = !openScalars.isEmpty
+    // A cluster that began in an earlier chunk (`carried`) goes to the meter's path when it ends.
     defer {
       index = at
       count = counted
@@ -417,31 +420,6 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       at &+= scalar.length
     }
     return .end
-  }
-
-  /// The length of the open cluster (`openScalars`, then `chunk[from..<to]`), which a boundary
-  /// ends, from its tally, or through the cluster meter where NFC may change it; then an empty
-  /// one.
-  private mutating func closedClusterLength(
-    _ table: _ClusterLengthTable, chunk: UnsafePointer<UInt8>?, from start: Int, to end: Int
-  ) -> Int {
-    defer {
-      lengthTally = _ClusterLengthTally()
-      openScalars.removeAll(keepingCapacity: true)
-    }
-    if let length = lengthTally.length(in: table) { return length }
-    if let chunk { _forEachScalar(in: chunk, from: start, to: end) { openScalars.append($0) } }
-    let key = _ClusterLengthCache.key(openScalars)
-    if let key, let length = lengthCache?.length(of: key) { return length }
-    var meter = _ClusterMeter<Segmenter>(unit: unit, normalization: .none)
-    for scalar in openScalars { meter.add(scalar) }
-    let length = meter.finish()
-    if let key {
-      // A copy of the scanner shares the cache until either writes: then it takes a fresh one.
-      if !isKnownUniquelyReferenced(&lengthCache) { lengthCache = _ClusterLengthCache() }
-      lengthCache!.keep(length, of: key)
-    }
-    return length
   }
 
   /// The loop for UTF-8, UTF-16 and scalar counts: well-formed runs through the backend's vector
@@ -501,7 +479,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       pendingCount = 0
     }
     if meter != nil { count &+= meter!.finish() }
-    if let table = lengths { count &+= closedClusterLength(table, chunk: nil, from: 0, to: 0) }
+    if lengths != nil {
+      count &+= uniqueLengths().state.closedClusterLength(chunk: nil, from: 0, to: 0, unit: unit)
+    }
   }
 
   private mutating func savePending(_ bytes: UnsafePointer<UInt8>, count: Int) {

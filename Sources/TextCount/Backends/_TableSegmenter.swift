@@ -73,6 +73,7 @@ struct _TableSegmenter: _GraphemeSegmenter {
 
   /// Built once per unit and process: display width and the two shipped weight tables in
   /// constants, other weight tables in a dictionary behind a lock.
+  @inline(never)  // asked once per count of a cluster-level unit: kept out of the scanner's init
   static func clusterLengthTable(for unit: TextUnit) -> _ClusterLengthTable? {
     switch unit {
     case .displayWidth: return widthLengths
