@@ -19,32 +19,38 @@ struct _ClusterLengthScan<Segmenter: _GraphemeSegmenter>: Sendable {
   /// boundary may precede; returns the length of the cluster that boundary ends (or 0).
   @inline(never)  // rare (a scalar stitched across chunks): kept out of its callers
   mutating func add(_ scalar: UInt32, startingCluster: Bool, unit: TextUnit) -> Int {
-    let ended = startingCluster ? closedClusterLength(chunk: nil, from: 0, to: 0, unit: unit) : 0
+    let ended =
+      startingCluster ? closedClusterLength(chunk: nil, from: 0, to: 0, limit: 0, unit: unit) : 0
     tally.add(table.info[scalar], in: table)
     if table.normalizesToNFC { openScalars.append(scalar) }
     return ended
   }
 
-  /// Keeps the open cluster's scalars in `chunk[start..<end]` for the next chunk, where the
-  /// table's weights normalize (the meter may need them).
-  mutating func carry(_ chunk: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+  /// Keeps the open cluster's scalars in `chunk[start..<end]` (the chunk readable up to
+  /// `limit`) for the next chunk, where the table's weights normalize (the meter may need them).
+  mutating func carry(_ chunk: UnsafePointer<UInt8>, from start: Int, to end: Int, limit: Int) {
     guard table.normalizesToNFC && !tally.isEmpty else { return }
-    _forEachScalar(in: chunk, from: start, to: end) { openScalars.append($0) }
+    _forEachScalar(in: chunk, from: start, to: end, readableTo: limit) { openScalars.append($0) }
   }
 
-  /// The length of the open cluster (`openScalars`, then `chunk[start..<end]`), which a
-  /// boundary ends, from its tally, or through the cluster meter where NFC may change it (a
-  /// cluster of up to four scalars measured once per scanner); then an empty one.
+  /// The length of the open cluster (`openScalars`, then `chunk[start..<end]`, the chunk
+  /// readable up to `limit`), which a boundary ends, from its tally, or through the cluster meter
+  /// where NFC may change it (a cluster of up to four scalars measured once per scanner); then an
+  /// empty one.
   @inline(never)  // rare (a cluster NFC may change, the last one): kept out of its callers
   mutating func closedClusterLength(
-    chunk: UnsafePointer<UInt8>?, from start: Int, to end: Int, unit: TextUnit
+    chunk: UnsafePointer<UInt8>?, from start: Int, to end: Int, limit: Int, unit: TextUnit
   ) -> Int {
     defer {
       tally = _ClusterLengthTally()
       openScalars.removeAll(keepingCapacity: true)
     }
     if let length = tally.length(in: table) { return length }
-    if let chunk { _forEachScalar(in: chunk, from: start, to: end) { openScalars.append($0) } }
+    if let chunk {
+      _forEachScalar(in: chunk, from: start, to: end, readableTo: limit) {
+        openScalars.append($0)
+      }
+    }
     let key = _ClusterLengthCache.key(openScalars)
     if let key, let length = cache?.length(of: key) { return length }
     var meter = _ClusterMeter<Segmenter>(unit: unit, normalization: .none)

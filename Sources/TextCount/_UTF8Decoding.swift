@@ -143,15 +143,26 @@ extension _DecodedScalar {
 }
 
 /// Calls `body` with each scalar of `base[start..<end]`, which holds whole scalars, repaired as
-/// the counting loops repair them.
+/// the counting loops repair them: with the bytes up to `limit` readable, as they were to the
+/// loop (how far an ill-formed sequence reaches depends on the bytes after it).
 /// - Complexity: O(`end - start`).
 func _forEachScalar(
-  in base: UnsafePointer<UInt8>, from start: Int, to end: Int, _ body: (UInt32) -> Void
+  in base: UnsafePointer<UInt8>, from start: Int, to end: Int, readableTo limit: Int,
+  _ body: (UInt32) -> Void
 ) {
   var index = start
   while index < end {
-    let scalar = _decodeUTF8(base + index, available: end &- index)
+    let scalar = _decodeUTF8(base + index, available: limit &- index)
     body(scalar.value)
     index &+= max(scalar.length, 1)
   }
+}
+
+/// The high bit of each byte of `word` (eight ASCII bytes, little-endian) that equals `byte`.
+/// - Complexity: O(1).
+@inline(__always)
+func _asciiBytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+  let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+  let nonzero = ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
+  return ~nonzero & 0x8080_8080_8080_8080
 }

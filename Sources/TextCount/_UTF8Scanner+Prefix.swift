@@ -23,12 +23,12 @@ extension _UTF8Scanner {
     var blockSize = 64
     while start < total {
       let end = min(total, start &+ blockSize)
-      let saved = self
+      let saved = checkpoint
       scan(UnsafeRawBufferPointer(start: base + start, count: end &- start))
       if count > maxClusters {
         // The cluster after the last one allowed starts in this block, or with the bytes of an
         // unfinished scalar carried into it: walk from there, scalar by scalar.
-        self = saved
+        restore(saved)
         let walkStart = start &- pendingByteCount
         discardPendingBytes()
         return firstScalar(startingCluster: maxClusters &+ 1, in: base, from: walkStart, to: total)
@@ -37,9 +37,11 @@ extension _UTF8Scanner {
       blockSize = min(blockSize &* 2, 1 << 16)
     }
     // An unfinished scalar at the very end (bytes, not a `String`) is one more U+FFFD.
-    var finished = self
-    finished.finish()
-    return finished.count > maxClusters ? total &- pendingByteCount : total
+    let saved = checkpoint
+    finish()
+    let isOver = count > maxClusters
+    restore(saved)
+    return isOver ? total &- pendingByteCount : total
   }
 
   /// The offset of the first scalar of cluster number `cluster` (counting from 1), walking from

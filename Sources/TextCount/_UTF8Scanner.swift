@@ -19,6 +19,36 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
 
   /// Forgets the bytes of an unfinished scalar (a walk that decodes them itself takes over).
   mutating func discardPendingBytes() { pendingCount = 0 }
+
+  /// What a grapheme count (no meter, no tables) changes as it scans: cheaper to save and
+  /// restore than the whole scanner, whose unit and optional state have to be copied and
+  /// destroyed.
+  struct Checkpoint {
+    fileprivate let segmenter: Segmenter
+    fileprivate let count: Int
+    fileprivate let firstInvalidOffset: Int?
+    fileprivate let offset: Int
+    fileprivate let pending: (UInt8, UInt8, UInt8)
+    fileprivate let pendingCount: Int
+  }
+
+  /// The state to go back to with `restore(_:)`, for a grapheme count.
+  var checkpoint: Checkpoint {
+    precondition(meter == nil && lengths == nil, "a checkpoint is for grapheme counts")
+    return Checkpoint(
+      segmenter: segmenter, count: count, firstInvalidOffset: firstInvalidOffset,
+      offset: offset, pending: pending, pendingCount: pendingCount)
+  }
+
+  /// Goes back to the state of `checkpoint`.
+  mutating func restore(_ checkpoint: Checkpoint) {
+    segmenter = checkpoint.segmenter
+    count = checkpoint.count
+    firstInvalidOffset = checkpoint.firstInvalidOffset
+    offset = checkpoint.offset
+    pending = checkpoint.pending
+    pendingCount = checkpoint.pendingCount
+  }
   /// Set for normalized counting, and for the units measured per cluster where the backend has
   /// no `lengths` for them.
   private var meter: _ClusterMeter<Segmenter>?
@@ -71,6 +101,16 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     var previous = previous
     var counted = count
     defer { count = counted }
+    // Eight bytes at a time while the cluster sought is more than eight on, so not among them:
+    // each byte is a cluster but an LF after a CR (the byte before the word included).
+    while index &+ 8 <= total && cluster &- counted > 8 {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      guard word & 0x8080_8080_8080_8080 == 0 else { break }
+      let crs = _asciiBytes(equalTo: 0x0D, in: word) &<< 8 | (previous == 0x0D ? 0x80 : 0)
+      counted &+= 8 &- (crs & _asciiBytes(equalTo: 0x0A, in: word)).nonzeroBitCount
+      previous = UInt32(truncatingIfNeeded: word &>> 56)
+      index &+= 8
+    }
     while index < total {
       let byte = UInt32(base[index])
       guard byte < 0x80 else { break }
@@ -319,7 +359,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     var index = start
     defer {
       box.state.tally = tally
-      box.state.carry(base, from: clusterStart, to: index)
+      box.state.carry(base, from: clusterStart, to: index, limit: end)
       self.segmenter = segmenter
       self.count = count
     }
@@ -339,7 +379,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         // or one that began in an earlier chunk.
         box.state.tally = tally
         count &+= box.state.closedClusterLength(
-          chunk: base, from: clusterStart, to: index, unit: unit)
+          chunk: base, from: clusterStart, to: index, limit: end, unit: unit)
         tally = _ClusterLengthTally()
         tally.add(table.info[scalar.value], in: table)
         clusterStart = index
@@ -351,7 +391,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
           // next cluster, which the scalar after the run may join.
           box.state.tally = tally
           count &+= box.state.closedClusterLength(
-            chunk: base, from: clusterStart, to: index, unit: unit)
+            chunk: base, from: clusterStart, to: index, limit: end, unit: unit)
           let last = _scalar(endingAt: run.end, in: base)
           count &+= run.length &- Int(table.alone[last])
           tally = _ClusterLengthTally()
@@ -480,7 +520,8 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     }
     if meter != nil { count &+= meter!.finish() }
     if lengths != nil {
-      count &+= uniqueLengths().state.closedClusterLength(chunk: nil, from: 0, to: 0, unit: unit)
+      count &+= uniqueLengths().state.closedClusterLength(
+        chunk: nil, from: 0, to: 0, limit: 0, unit: unit)
     }
   }
 

@@ -140,7 +140,11 @@ import Testing
       var bytes = RandomText.bytes(maxLength: 300, using: &random)
       if round % 2 == 0 { bytes += Array(String(scalars: Self.text(using: &random)).utf8) }
       let meter = Self.measure(bytes, in: unit, fast: false)
-      let pieces = (0..<8).map { _ in Int.random(in: 1...100, using: &random) }
+      // Pieces of up to 100 bytes, or of 1 to 13 all through (as the fuzz target cuts them).
+      let tiny = round % 3 == 0
+      let pieces = (0..<(tiny ? bytes.count : 8)).map { _ in
+        Int.random(in: 1...(tiny ? 13 : 100), using: &random)
+      }
       let whole = Self.measure(bytes, in: unit, fast: true)
       let inPieces = Self.measure(bytes, in: unit, fast: true, pieces: pieces)
       #expect(whole == meter, "\(unit) round \(round): whole \(whole), meter \(meter)")
@@ -176,6 +180,59 @@ import Testing
       let bytes = LongRunTests.longBuffer(using: &random)
       check(bytes, [], "long buffer \(round)")
       check(bytes, [Int.random(in: 1...bytes.count + 1, using: &random)], "halves \(round)")
+    }
+  }
+
+  /// A stream copied in the middle of a cluster NFC may change (its scalars carried from the
+  /// first chunk): each copy, fed its own rest, counts what a counter given its whole text does.
+  /// The copies share the fast path's state until one writes.
+  @Test(arguments: units)
+  func copiesOfAStreamCountApart(_ unit: TextUnit) {
+    let head = Array("ok न".utf8)
+    let rests = [Array("\u{93C} नि".utf8), Array(" ok e\u{301}".utf8), Array("\u{93C}".utf8)]
+    var first = StreamingTextCounter(unit: unit)
+    head.withUnsafeBytes { first.append(utf8: $0) }
+    var copies = rests.map { _ in first }
+    for (index, rest) in rests.enumerated() {
+      rest.withUnsafeBytes { copies[index].append(utf8: $0) }
+    }
+    for (index, rest) in rests.enumerated().reversed() {
+      let expected = TextCounter(unit: unit).count(String(decoding: head + rest, as: UTF8.self))
+      #expect(copies[index].finish() == expected, "\(unit), rest \(index)")
+    }
+    #expect(first.finish() == TextCounter(unit: unit).count("ok न"), "\(unit), the original")
+  }
+
+  /// An input the fuzz target FuzzCounting found (its first byte picks the pieces): ill-formed
+  /// bytes streamed in pieces of 1 to 13 bytes, in every unit, equal the whole count. A cluster
+  /// NFC may change was carried across pieces, and its scalars were decoded again from its bytes
+  /// with only its own readable: F0 93 before CD is one U+FFFD to the loop, which reads on, but
+  /// alone an unfinished sequence, then another U+FFFD.
+  @Test func fuzzFoundInputStreamedInPieces() {
+    let input: [UInt8] = [
+      0x05, 0x46, 0x6C, 0x6F, 0x61, 0x74, 0xF0, 0xDF, 0x8D, 0x91, 0x29, 0xA9, 0xE2, 0x53, 0x65,
+      0x71, 0x75, 0x65, 0x6E, 0x63, 0x65, 0x80, 0x8D, 0x29, 0x95, 0xA9, 0x7E, 0xE2, 0x22, 0xF0,
+      0x93, 0xCD, 0x80, 0x8D, 0x41, 0x1B, 0x6B, 0x6B, 0x6B, 0x6B, 0x6B, 0x91, 0x61, 0x00, 0xE0,
+      0xA5, 0x8D, 0xE2, 0x98, 0x24,
+    ]
+    let seed = Int(input[0])
+    let bytes = Array(input.dropFirst())
+    var pieces: [Int] = []
+    var covered = 0
+    while covered < bytes.count {
+      let length = min(bytes.count - covered, 1 + (seed &* (pieces.count &+ 7)) % 13)
+      pieces.append(length)
+      covered += length
+    }
+    for unit in TextUnit.allCases {
+      let whole = bytes.withUnsafeBytes { TextCounter(unit: unit).count(utf8: $0) }
+      var stream = StreamingTextCounter(unit: unit)
+      var start = 0
+      for length in pieces {
+        bytes[start..<start + length].withUnsafeBytes { stream.append(utf8: $0) }
+        start += length
+      }
+      #expect(stream.finish() == whole, "\(unit)")
     }
   }
 }

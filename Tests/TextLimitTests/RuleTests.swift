@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextCount
 import TextLimit
@@ -192,6 +193,30 @@ import TextLimit
     #expect(limit.truncated("abcdef") == "abcd")
     #expect(limit.truncated("你好世界!") == "你好世界")
     #expect(TextLimit(maxLength: 2).truncated("🇯🇵🇫🇷🇩🇪") == "🇯🇵🇫🇷")
+  }
+
+  /// Texts of up to about 2 KiB (cut results short and long, from a prefix decoded or a
+  /// substring copied) against the standard library: with a grapheme rule, `String.prefix`; with
+  /// a UTF-16 rule, the most whole `Character`s whose UTF-16 length fits.
+  @Test func truncatedEqualsTheStandardLibrarysPrefixOnLongText() {
+    var random = SeededGenerator(seed: 0x7472_756E_63)
+    let pieces = ["plain ascii text ", "中文字符", "हिन्दी ", "👩🏽\u{200D}💻 ", "e\u{301}", "\r\n", "🇯🇵"]
+    for round in 0..<300 {
+      var text = ""
+      let target = Int.random(in: 0...2_000, using: &random)
+      while text.utf8.count < target { text += pieces.randomElement(using: &random)! }
+      let clusters = text.count
+      let maxLength = Int.random(in: 0...clusters + 2, using: &random)
+      let byGraphemes = TextLimit(maxLength: maxLength).truncated(text)
+      #expect(byGraphemes == String(text.prefix(maxLength)), "round \(round), graphemes")
+      var expected = ""
+      for character in text {
+        guard expected.utf16.count + character.utf16.count <= maxLength else { break }
+        expected.append(character)
+      }
+      let byUTF16 = TextLimit(maxLength: maxLength, unit: .utf16).truncated(text)
+      #expect(byUTF16 == expected, "round \(round), utf16")
+    }
   }
 
   @Test func emojiAreDroppedWhenNotAllowed() {

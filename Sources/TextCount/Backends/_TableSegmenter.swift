@@ -24,19 +24,11 @@ struct _TableSegmenter: _GraphemeSegmenter {
     let first = UInt32(truncatingIfNeeded: word & 0xFF)
     var breaks = automaton.step(&state, table.graphemeClass(of: first).rawValue) ? 1 : 0
     // CR immediately followed by LF inside the word (byte k + 1 sits 8 bits higher).
-    let pairs = (Self.bytes(equalTo: 0x0D, in: word) &<< 8) & Self.bytes(equalTo: 0x0A, in: word)
+    let pairs = (_asciiBytes(equalTo: 0x0D, in: word) &<< 8) & _asciiBytes(equalTo: 0x0A, in: word)
     breaks &+= 7 &- pairs.nonzeroBitCount
     let last = UInt32(truncatingIfNeeded: word &>> 56)
     state = automaton.state(after: table.graphemeClass(of: last).rawValue)
     return breaks
-  }
-
-  /// The high bit of each byte of `word` (all ASCII) that equals `byte`.
-  @inline(__always)
-  private static func bytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
-    let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-    let nonzero = ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
-    return ~nonzero & 0x8080_8080_8080_8080
   }
 
   static var hasVectorKernels: Bool { _VectorKernels.isAvailable }
