@@ -5,6 +5,8 @@
 /// reference, not this state, to create and destroy.
 struct _ClusterLengthScan<Segmenter: _GraphemeSegmenter>: Sendable {
   let table: _ClusterLengthTable
+  /// The unit, for the meter.
+  let unit: TextUnit
   /// The open cluster's tally.
   var tally = _ClusterLengthTally()
   /// The open cluster's scalars that earlier chunks (or a stitched scalar) held, where the
@@ -13,14 +15,16 @@ struct _ClusterLengthScan<Segmenter: _GraphemeSegmenter>: Sendable {
   /// The short clusters the meter measured, allocated at the first.
   private var cache: _ClusterLengthCache?
 
-  init(table: _ClusterLengthTable) { self.table = table }
+  init(table: _ClusterLengthTable, unit: TextUnit) {
+    self.table = table
+    self.unit = unit
+  }
 
   /// Adds a scalar decoded outside the counting loop (one stitched across chunks), which a
   /// boundary may precede; returns the length of the cluster that boundary ends (or 0).
   @inline(never)  // rare (a scalar stitched across chunks): kept out of its callers
-  mutating func add(_ scalar: UInt32, startingCluster: Bool, unit: TextUnit) -> Int {
-    let ended =
-      startingCluster ? closedClusterLength(chunk: nil, from: 0, to: 0, limit: 0, unit: unit) : 0
+  mutating func add(_ scalar: UInt32, startingCluster: Bool) -> Int {
+    let ended = startingCluster ? closedClusterLength(chunk: nil, from: 0, to: 0, limit: 0) : 0
     tally.add(table.info[scalar], in: table)
     if table.normalizesToNFC { openScalars.append(scalar) }
     return ended
@@ -39,7 +43,7 @@ struct _ClusterLengthScan<Segmenter: _GraphemeSegmenter>: Sendable {
   /// empty one.
   @inline(never)  // rare (a cluster NFC may change, the last one): kept out of its callers
   mutating func closedClusterLength(
-    chunk: UnsafePointer<UInt8>?, from start: Int, to end: Int, limit: Int, unit: TextUnit
+    chunk: UnsafePointer<UInt8>?, from start: Int, to end: Int, limit: Int
   ) -> Int {
     defer {
       tally = _ClusterLengthTally()

@@ -4,7 +4,15 @@
 /// State between chunks is O(1): at most three bytes of an unfinished scalar, the segmenter's
 /// state, the running count, and the offset of the first invalid byte.
 struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
-  let unit: TextUnit
+  /// What is counted, without the `TextUnit` (whose weight table the scanner would have to copy
+  /// and destroy): the meter and the fast path's state hold the unit where they need it.
+  private let counted: Counted
+
+  private enum Counted {
+    case graphemes, utf16, unicodeScalars, utf8
+    /// Display width or weights: the meter or the fast path measures them.
+    case perCluster
+  }
   private var segmenter = Segmenter()
   private(set) var count = 0
   /// Offset of the first byte of the first ill-formed subpart seen, if any.
@@ -67,11 +75,17 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   ///   compare the two).
   @inline(__always)  // out of line, it copies the unit in and out: a tenth of a short count
   init(unit: TextUnit, normalization: Normalization = .none, usesLengthTables: Bool = true) {
-    self.unit = unit
+    switch unit {
+    case .graphemes: counted = .graphemes
+    case .utf16: counted = .utf16
+    case .unicodeScalars: counted = .unicodeScalars
+    case .utf8: counted = .utf8
+    case .displayWidth, .weighted: counted = .perCluster
+    }
     if usesLengthTables && unit.isClusterLevel && normalization == .none,
       let table = Segmenter.clusterLengthTable(for: unit)
     {
-      lengths = _ClusterLengthBox(_ClusterLengthScan(table: table))
+      lengths = _ClusterLengthBox(_ClusterLengthScan(table: table, unit: unit))
     } else if unit.isClusterLevel || normalization != .none {
       meter = _ClusterMeter(unit: unit, normalization: normalization)
     }
@@ -131,7 +145,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = position }
     if lengths != nil {
       let startsCluster = segmenter.hasBreak(before: scalar.value)
-      count &+= uniqueLengths().state.add(scalar.value, startingCluster: startsCluster, unit: unit)
+      count &+= uniqueLengths().state.add(scalar.value, startingCluster: startsCluster)
       return
     }
     if meter != nil {
@@ -139,7 +153,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       meter!.add(scalar.value)
       return
     }
-    switch unit {
+    switch counted {
     case .graphemes:
       if segmenter.hasBreak(before: scalar.value) { count &+= 1 }
     case .unicodeScalars:
@@ -166,7 +180,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       index = scanClusterLengths(base, from: index, to: end)
     } else if meter != nil {
       index = scanClusters(base, from: index, to: end)
-    } else if case .graphemes = unit {
+    } else if counted == .graphemes {
       index = scanGraphemes(base, from: index, to: end)
     } else {
       index = scanCodeUnits(base, from: index, to: end)
@@ -379,7 +393,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         // or one that began in an earlier chunk.
         box.state.tally = tally
         count &+= box.state.closedClusterLength(
-          chunk: base, from: clusterStart, to: index, limit: end, unit: unit)
+          chunk: base, from: clusterStart, to: index, limit: end)
         tally = _ClusterLengthTally()
         tally.add(table.info[scalar.value], in: table)
         clusterStart = index
@@ -391,7 +405,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
           // next cluster, which the scalar after the run may join.
           box.state.tally = tally
           count &+= box.state.closedClusterLength(
-            chunk: base, from: clusterStart, to: index, limit: end, unit: unit)
+            chunk: base, from: clusterStart, to: index, limit: end)
           let last = _scalar(endingAt: run.end, in: base)
           count &+= run.length &- Int(table.alone[last])
           tally = _ClusterLengthTally()
@@ -477,7 +491,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     while index < end {
       if hasKernels && index >= kernelFrom && end &- index >= 64 {
         let run = Segmenter.wellFormedRun(base, from: index, to: end)
-        switch unit {
+        switch counted {
         case .unicodeScalars: count &+= run.scalars
         case .utf16: count &+= run.scalars &+ run.supplementaryScalars
         default: count &+= run.end &- index
@@ -502,7 +516,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       let scalar = _decodeUTF8(base + index, available: end &- index)
       if scalar.length == 0 { return index }
       if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = offset &+ index }
-      switch unit {
+      switch counted {
       case .unicodeScalars: count &+= 1
       case .utf16: count &+= scalar.value > 0xFFFF ? 2 : 1
       default: count &+= scalar.isValid ? scalar.length : 3
@@ -521,7 +535,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     if meter != nil { count &+= meter!.finish() }
     if lengths != nil {
       count &+= uniqueLengths().state.closedClusterLength(
-        chunk: nil, from: 0, to: 0, limit: 0, unit: unit)
+        chunk: nil, from: 0, to: 0, limit: 0)
     }
   }
 
