@@ -46,13 +46,7 @@ import Testing
   /// read them.
   static func appendTables(to file: inout Data) {
     let table = _GraphemeClassTable.generated.table
-    let blockCount = 0x11_0000 >> 8
-    let offsets = (0..<blockCount).map { table.blockOffsets[$0] }
-    file.appendLittleEndian(UInt32(blockCount))
-    for offset in offsets { file.appendLittleEndian(offset) }
-    let classCount = Int(offsets.max()!) + 256
-    file.appendLittleEndian(UInt32(classCount))
-    file.append(UnsafeBufferPointer(start: table.values, count: classCount))
+    appendTwoLevelTable(blocks: table.blockOffsets, values: table.values, to: &file)
     let automaton = _GraphemeBreakAutomaton.shared
     let steps = automaton.stateCount * 128
     file.appendLittleEndian(UInt32(steps))
@@ -69,15 +63,24 @@ import Testing
     file.appendLittleEndian(UInt32(lengthMaps.count))
     for map in lengthMaps {
       let contents = _VectorKernels.lengthsMapContents(map)
-      let offsets = (0..<blockCount).map { contents.blocks[$0] }
-      file.appendLittleEndian(UInt32(blockCount))
-      for offset in offsets { file.appendLittleEndian(offset) }
-      let valueCount = Int(offsets.max()!) + 256
-      file.appendLittleEndian(UInt32(valueCount))
-      file.append(UnsafeBufferPointer(start: contents.values, count: valueCount))
+      appendTwoLevelTable(blocks: contents.blocks, values: contents.values, to: &file)
       file.append(contentsOf: contents.nibbles)
       file.append(contentsOf: contents.bytes)
     }
+  }
+
+  /// A two-level table of a byte per code point: its block offsets and its values, each after
+  /// its count.
+  static func appendTwoLevelTable(
+    blocks: UnsafePointer<UInt32>, values: UnsafePointer<UInt8>, to file: inout Data
+  ) {
+    let blockCount = 0x11_0000 >> 8
+    let offsets = (0..<blockCount).map { blocks[$0] }
+    file.appendLittleEndian(UInt32(blockCount))
+    for offset in offsets { file.appendLittleEndian(offset) }
+    let valueCount = Int(offsets.max()!) + 256
+    file.appendLittleEndian(UInt32(valueCount))
+    file.append(UnsafeBufferPointer(start: values, count: valueCount))
   }
 
   /// The length kernel's tables replayed: display width, and a weight table whose CR LF is
