@@ -130,13 +130,20 @@ import Testing
     return whole == meter && inPieces == meter
   }
 
+  /// Against the meter, and against an oracle the code under test did not produce
+  /// (`Reference`: the standard library's clusters and NFC, widths from Unicode's data files).
   @Test(arguments: units)
   func randomTextWholeAndInPieces(_ unit: TextUnit) {
     var random = SeededGenerator(seed: 0x6C65_6E67_7468)
     for round in 0..<300 {
-      let bytes = Array(String(scalars: Self.text(using: &random)).utf8)
+      let text = String(scalars: Self.text(using: &random))
+      let bytes = Array(text.utf8)
       let pieces = (0..<8).map { _ in Int.random(in: 1...200, using: &random) }
       guard Self.fastEqualsMeter(bytes, in: unit, pieces: pieces, round: round) else { return }
+      let expected = Reference.count(text, in: unit)
+      let counted = TextCounter(unit: unit).count(text)
+      #expect(counted == expected, "\(unit) round \(round): \(counted), reference \(expected)")
+      if counted != expected { return }
     }
   }
 
