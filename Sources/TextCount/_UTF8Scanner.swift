@@ -22,41 +22,6 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
   /// The bytes of an unfinished scalar at the end of the last chunk (at most 3).
   private var pending: (UInt8, UInt8, UInt8) = (0, 0, 0)
   private var pendingCount = 0
-  /// How many bytes of an unfinished scalar wait for the next chunk (0 to 3).
-  var pendingByteCount: Int { pendingCount }
-
-  /// Forgets the bytes of an unfinished scalar (a walk that decodes them itself takes over).
-  mutating func discardPendingBytes() { pendingCount = 0 }
-
-  /// What a grapheme count (no meter, no tables) changes as it scans: cheaper to save and
-  /// restore than the whole scanner, whose unit and optional state have to be copied and
-  /// destroyed.
-  struct Checkpoint {
-    fileprivate let segmenter: Segmenter
-    fileprivate let count: Int
-    fileprivate let firstInvalidOffset: Int?
-    fileprivate let offset: Int
-    fileprivate let pending: (UInt8, UInt8, UInt8)
-    fileprivate let pendingCount: Int
-  }
-
-  /// The state to go back to with `restore(_:)`, for a grapheme count.
-  var checkpoint: Checkpoint {
-    precondition(meter == nil && lengths == nil, "a checkpoint is for grapheme counts")
-    return Checkpoint(
-      segmenter: segmenter, count: count, firstInvalidOffset: firstInvalidOffset,
-      offset: offset, pending: pending, pendingCount: pendingCount)
-  }
-
-  /// Goes back to the state of `checkpoint`.
-  mutating func restore(_ checkpoint: Checkpoint) {
-    segmenter = checkpoint.segmenter
-    count = checkpoint.count
-    firstInvalidOffset = checkpoint.firstInvalidOffset
-    offset = checkpoint.offset
-    pending = checkpoint.pending
-    pendingCount = checkpoint.pendingCount
-  }
   /// Set for normalized counting, and for the units measured per cluster where the backend has
   /// no `lengths` for them.
   private var meter: _ClusterMeter<Segmenter>?
@@ -89,54 +54,6 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     } else if unit.isClusterLevel || normalization != .none {
       meter = _ClusterMeter(unit: unit, normalization: normalization)
     }
-  }
-
-  /// Counts one scalar decoded by the caller, for walks in grapheme clusters without a meter
-  /// (`graphemePrefixByteCount`): whether a cluster starts at it. Cheaper than `add(_:at:)`,
-  /// which asks the unit and the meter at every scalar.
-  @inline(__always)
-  mutating func addGraphemeScalar(_ scalar: _DecodedScalar) -> Bool {
-    guard segmenter.hasBreak(before: scalar.value) else { return false }
-    count &+= 1
-    return true
-  }
-
-  /// For walks in grapheme clusters without a meter: counts the rest of an ASCII run from
-  /// `index`, after the ASCII scalar `previous` (counted already), without the segmenter (every
-  /// byte starts a cluster but an LF after a CR), stopping at the start of cluster number
-  /// `cluster`. Returns where it stopped; when it reached the run's end, the segmenter's state is
-  /// that after the run's last byte, which depends on that byte alone.
-  /// - Complexity: O(run length).
-  mutating func walkASCIIRun(
-    _ base: UnsafePointer<UInt8>, from start: Int, to total: Int, after previous: UInt32,
-    until cluster: Int
-  ) -> Int {
-    var index = start
-    var previous = previous
-    var counted = count
-    defer { count = counted }
-    // Eight bytes at a time while the cluster sought is more than eight on, so not among them:
-    // each byte is a cluster but an LF after a CR (the byte before the word included).
-    while index &+ 8 <= total && cluster &- counted > 8 {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      guard word & 0x8080_8080_8080_8080 == 0 else { break }
-      let crs = _asciiBytes(equalTo: 0x0D, in: word) &<< 8 | (previous == 0x0D ? 0x80 : 0)
-      counted &+= 8 &- (crs & _asciiBytes(equalTo: 0x0A, in: word)).nonzeroBitCount
-      previous = UInt32(truncatingIfNeeded: word &>> 56)
-      index &+= 8
-    }
-    while index < total {
-      let byte = UInt32(base[index])
-      guard byte < 0x80 else { break }
-      if byte != 0x0A || previous != 0x0D {
-        counted &+= 1
-        if counted >= cluster { return index }
-      }
-      previous = byte
-      index &+= 1
-    }
-    if index > start { segmenter.resume(after: previous) }
-    return index
   }
 
   /// Counts one decoded scalar.
@@ -181,7 +98,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     } else if meter != nil {
       index = scanClusters(base, from: index, to: end)
     } else if counted == .graphemes {
-      index = scanGraphemes(base, from: index, to: end)
+      index = scanGraphemes(base, from: index, to: end, stoppingAfter: nil).index
     } else {
       index = scanCodeUnits(base, from: index, to: end)
     }
@@ -189,27 +106,70 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     offset &+= end
   }
 
+  /// Whether a cluster starts at an unfinished scalar at the very end of a text (one U+FFFD),
+  /// counting it.
+  mutating func addsClusterAtUnfinishedEnd() -> Bool {
+    guard segmenter.hasBreak(before: _DecodedScalar.replacementCharacter) else { return false }
+    count &+= 1
+    return true
+  }
+
+  /// Where a grapheme scan ended: where the cluster after the last one allowed starts
+  /// (`isStopped`), where an unfinished scalar starts (`isUnfinished`), or the end of the bytes.
+  struct ScanEnd {
+    enum Reason { case end, unfinished, stopped }
+    var index: Int
+    var reason: Reason
+    var isUnfinished: Bool { reason == .unfinished }
+    var isStopped: Bool { reason == .stopped }
+
+    /// Two words, so that a loop returns it in registers.
+    init(index: Int, isUnfinished: Bool = false, isStopped: Bool = false) {
+      self.index = index
+      reason = isStopped ? .stopped : isUnfinished ? .unfinished : .end
+    }
+  }
+
   /// The grapheme loop. Where the backend has vector kernels: runs of standalone scalars through
   /// the cluster kernel; where joining scalars are dense (emoji sequences, marks, conjuncts), the
   /// automaton kernel, which hands back when the text turns standalone; the scalar loop for a
   /// joining scalar after a long standalone run, ill-formed bytes and a chunk's last bytes.
-  /// Without them: the scalar loop. Returns where an unfinished scalar starts (or `end`).
+  /// Without them: the scalar loop.
+  ///
+  /// With `maxClusters`, it stops at the first scalar of cluster number `maxClusters + 1` (the
+  /// scanner is then not to be used further), and the kernels read about as far as the clusters
+  /// still allowed reach, not to the end of the text: a prefix costs what counting it costs.
   @inline(__always)
-  private mutating func scanGraphemes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
-    -> Int
-  {
+  mutating func scanGraphemes(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, stoppingAfter maxClusters: Int?
+  ) -> ScanEnd {
     // Without kernels, or too short for them to pay (a name, a title): the scalar loop alone.
     guard end &- start >= 64 && Segmenter.hasVectorKernels else {
-      let scanned = scanScalars(base, from: start, to: end, until: Int.max, atMost: Int.max)
-      return scanned.isUnfinished ? scanned.index : end
+      return scanScalars(
+        base, from: start, to: end, until: Int.max, atMost: Int.max, stoppingAfter: maxClusters)
     }
     var index = start
+    let countAtStart = count
     var misses = 0  // rounds in a row where no kernel took anything (ill-formed bytes): back off
+    var reachCap = Int.max  // halved each time the automaton's run held the cut
     while index < end {
       let before = index
+      var kernelEnd = end
+      if let maxClusters {
+        kernelEnd = Self.kernelEnd(
+          from: index, to: end, clustersLeft: maxClusters &- count,
+          perCluster: (bytes: index &- start, clusters: count &- countAtStart))
+        kernelEnd = min(kernelEnd, index &+ min(reachCap, end &- index))
+      }
       var joinersAreDense = true
-      if end &- index >= 64 && segmenter.endsStandalone {
-        let run = Segmenter.standaloneClusters(base, from: index, to: end)
+      if kernelEnd &- index >= 64 && segmenter.endsStandalone {
+        let run = Segmenter.standaloneClusters(base, from: index, to: kernelEnd)
+        if let maxClusters, count &+ run.clusters > maxClusters {
+          let cut = Self.start(
+            ofCluster: maxClusters &- count, of: run.clusters, inStandaloneRun: base, from: index,
+            to: run.end)
+          return ScanEnd(index: cut, isStopped: true)
+        }
         if run.end > index {
           count &+= run.clusters
           segmenter.resume(after: _scalar(endingAt: run.end, in: base))
@@ -218,15 +178,32 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         joinersAreDense = index &- before < 64
       }
       if joinersAreDense {
-        let run = segmenter.clustersByAutomaton(base, from: index, to: end)
-        count &+= run.clusters
+        var saved: Segmenter?
+        if maxClusters != nil { saved = segmenter }
+        let run = segmenter.clustersByAutomaton(base, from: index, to: kernelEnd)
+        if let maxClusters, let saved, count &+ run.clusters > maxClusters {
+          segmenter = saved
+          if run.end &- index > 256 {
+            // The cut is in a long run: the kernel again from its start, over half as much.
+            reachCap = (run.end &- index) / 2
+            continue
+          }
+          // In a short run: walked again, scalar by scalar, from the state before it.
+          let scanned = scanScalars(
+            base, from: index, to: run.end, until: Int.max, atMost: Int.max,
+            stoppingAfter: maxClusters)
+          if scanned.isStopped { return scanned }
+        } else {
+          count &+= run.clusters
+        }
         index = run.end
       } else {
         // A long standalone run stopped at a joining scalar (an emoji modifier in prose, say):
         // the scalar loop takes it, up to the next standalone scalar, then the cluster kernel.
         let scanned = scanScalars(
-          base, from: index, to: end, until: index &+ 1, atMost: index &+ 256)
-        if scanned.isUnfinished { return scanned.index }
+          base, from: index, to: end, until: index &+ 1, atMost: index &+ 256,
+          stoppingAfter: maxClusters)
+        if scanned.isUnfinished || scanned.isStopped { return scanned }
         index = scanned.index
       }
       if index > before {
@@ -236,21 +213,145 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       // Nothing taken: ill-formed bytes ahead, or the chunk's last bytes.
       misses = min(misses &+ 1, 4)
       let stop = index &+ (64 &<< misses)
-      let scanned = scanScalars(base, from: index, to: end, until: stop, atMost: stop)
-      if scanned.isUnfinished { return scanned.index }
+      let scanned = scanScalars(
+        base, from: index, to: end, until: stop, atMost: stop, stoppingAfter: maxClusters)
+      if scanned.isUnfinished || scanned.isStopped { return scanned }
       index = scanned.index
     }
-    return end
+    return ScanEnd(index: end)
+  }
+
+  /// How far a kernel reads from `index` when the first scalar of cluster number
+  /// `clustersLeft + 1` from there is sought: a little short of where those clusters end at the
+  /// bytes per cluster of `perCluster` (one before any were counted), so that it seldom reads
+  /// past the cut, and at least 128 bytes, so that it takes whole blocks. Never further than
+  /// four bytes per cluster left or the bytes scanned so far, whichever is more: the cut is at
+  /// least a byte per cluster left away, so a huge cluster before a plain run (which makes the
+  /// estimate huge) cannot make the kernels read more than a few times the prefix.
+  /// - Complexity: O(1).
+  @inline(__always)
+  private static func kernelEnd(
+    from index: Int, to end: Int, clustersLeft: Int, perCluster: (bytes: Int, clusters: Int)
+  ) -> Int {
+    let clusters = min(clustersLeft &+ 1, end &- index)  // each cluster is a byte at least
+    var reach = clusters
+    if perCluster.clusters > 0 {
+      let (product, overflow) = clusters.multipliedReportingOverflow(by: perCluster.bytes)
+      reach = overflow ? end &- index : product / perCluster.clusters
+      reach = min(reach, max(perCluster.bytes, 4 &* clusters))
+    }
+    return index &+ min(end &- index, max(128, reach &- reach / 8))
+  }
+
+  /// Where cluster number `cluster` (from 0) of the `clusters` in a run of well-formed standalone
+  /// scalars starts, the scalar before the run not a CR: every scalar starts a cluster but an LF
+  /// after a CR. Sought from the nearer end of the run.
+  /// - Complexity: O(bytes between that cluster and the nearer end), eight bytes at a time.
+  private static func start(
+    ofCluster cluster: Int, of clusters: Int, inStandaloneRun base: UnsafePointer<UInt8>,
+    from start: Int, to end: Int
+  ) -> Int {
+    /// Byte `i` of the result: how many of bytes 0...i of the word at `index` start a cluster
+    /// (byte 7: how many in the word). With sums, not a popcount, which the baseline x86-64
+    /// target lacks.
+    @inline(__always) func startsUpTo(inWordAt index: Int) -> UInt64 {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      var starts = (~word | word &<< 1) & 0x8080_8080_8080_8080  // all but 10xxxxxx
+      // A byte below 0x0B: maybe an LF after a CR.
+      if (word &- 0x0B0B_0B0B_0B0B_0B0B) & ~word & 0x8080_8080_8080_8080 != 0 {
+        let afterCR: UInt64 = index > start && base[index &- 1] == 0x0D ? 0x80 : 0
+        let crs = _asciiBytes(equalTo: 0x0D, in: word) &<< 8 | afterCR
+        starts &= ~(crs & _asciiBytes(equalTo: 0x0A, in: word))
+      }
+      return (starts &>> 7) &* 0x0101_0101_0101_0101
+    }
+    /// The offset in its word of start number `k` (from 0), given `startsUpTo` of the word:
+    /// how many bytes have `k` starts or fewer up to them.
+    @inline(__always) func offset(ofStart k: Int, upTo: UInt64) -> Int {
+      let atMostK = ((UInt64(k) &* 0x0101_0101_0101_0101 | 0x8080_8080_8080_8080) &- upTo)
+      return (~atMostK & 0x8080_8080_8080_8080).trailingZeroBitCount &>> 3
+    }
+    func startsCluster(at index: Int) -> Bool {
+      let isLFAfterCR = base[index] == 0x0A && index > start && base[index &- 1] == 0x0D
+      return base[index] & 0xC0 != 0x80 && !isLFAfterCR
+    }
+    if cluster < clusters / 2 {
+      var index = start
+      var left = cluster  // cluster starts to pass
+      while index &+ 8 <= end {
+        let upTo = startsUpTo(inWordAt: index)
+        let starts = Int(upTo &>> 56)
+        if starts > left { return index &+ offset(ofStart: left, upTo: upTo) }
+        left &-= starts
+        index &+= 8
+      }
+      while index < end {
+        if startsCluster(at: index) {
+          if left == 0 { return index }
+          left &-= 1
+        }
+        index &+= 1
+      }
+      return end
+    }
+    var index = end  // backwards: the starts of clusters `clusters - 1` down to `cluster`
+    var left = clusters &- cluster
+    while index &- 8 >= start {
+      let upTo = startsUpTo(inWordAt: index &- 8)
+      let starts = Int(upTo &>> 56)
+      if starts >= left { return index &- 8 &+ offset(ofStart: starts &- left, upTo: upTo) }
+      left &-= starts
+      index &-= 8
+    }
+    while index > start {
+      index &-= 1
+      if startsCluster(at: index) {
+        left &-= 1
+        if left == 0 { return index }
+      }
+    }
+    return start
+  }
+
+  /// The scalar loop, counting or stopping (see `scanScalarsLoop`): two functions, so that
+  /// counting carries no test of a stop.
+  @inline(__always)
+  private mutating func scanScalars(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, until: Int, atMost: Int,
+    stoppingAfter maxClusters: Int?
+  ) -> ScanEnd {
+    if let maxClusters {
+      return scanScalarsStopping(
+        base, from: start, to: end, until: until, atMost: atMost, after: maxClusters)
+    }
+    return scanScalarsCounting(base, from: start, to: end, until: until, atMost: atMost)
+  }
+
+  @inline(never)
+  private mutating func scanScalarsCounting(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, until: Int, atMost: Int
+  ) -> ScanEnd {
+    scanScalarsLoop(base, from: start, to: end, until: until, atMost: atMost, stoppingAfter: nil)
+  }
+
+  @inline(never)
+  private mutating func scanScalarsStopping(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, until: Int, atMost: Int,
+    after maxClusters: Int
+  ) -> ScanEnd {
+    scanScalarsLoop(
+      base, from: start, to: end, until: until, atMost: atMost, stoppingAfter: maxClusters)
   }
 
   /// Scalar by scalar, eight ASCII bytes at a time where it can. It stops at the first scalar
   /// that starts at `until` or after where the scalar before is standalone, and at `atMost` or
-  /// after in any case. A function of its own, with no call inside: its state stays in
-  /// registers. Returns where it stopped, and whether an unfinished scalar starts there.
-  @inline(never)
-  private mutating func scanScalars(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, until: Int, atMost: Int
-  ) -> (index: Int, isUnfinished: Bool) {
+  /// after in any case; with `maxClusters`, at the first scalar of cluster number
+  /// `maxClusters + 1`. With no call inside: its state stays in registers.
+  @inline(__always)
+  private mutating func scanScalarsLoop(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, until: Int, atMost: Int,
+    stoppingAfter maxClusters: Int?
+  ) -> ScanEnd {
     var index = start
     // Locals, so the loop keeps them in registers.
     var count = self.count
@@ -261,9 +362,11 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     }
     while index < end {
       if index >= until && (segmenter.endsStandalone || index >= atMost) {
-        return (index, false)
+        return ScanEnd(index: index)
       }
-      if index &+ 8 <= end {
+      // A word of ASCII breaks before each byte but an LF after a CR: when stopping, taken whole
+      // only while eight more clusters are allowed.
+      if index &+ 8 <= end && maxClusters.map({ $0 &- count >= 8 }) ?? true {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if word & 0x8080_8080_8080_8080 == 0 {
           count &+= segmenter.breaks(inASCIIWord: word)
@@ -273,7 +376,10 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       }
       let lead = base[index]
       if lead < 0x80 {
-        if segmenter.hasBreak(before: UInt32(lead)) { count &+= 1 }
+        if segmenter.hasBreak(before: UInt32(lead)) {
+          if count == maxClusters { return ScanEnd(index: index, isStopped: true) }
+          count &+= 1
+        }
         index &+= 1
         continue
       }
@@ -284,7 +390,10 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         if lead < 0xE0 {
           if lead >= 0xC2 && second & 0xC0 == 0x80 {
             let value = UInt32(lead & 0x1F) &<< 6 | UInt32(second & 0x3F)
-            if segmenter.hasBreak(before: value) { count &+= 1 }
+            if segmenter.hasBreak(before: value) {
+              if count == maxClusters { return ScanEnd(index: index, isStopped: true) }
+              count &+= 1
+            }
             index &+= 2
             continue
           }
@@ -299,6 +408,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
             if isPlainOther
               ? segmenter.hasBreak(beforePlainOther: value) : segmenter.hasBreak(before: value)
             {
+              if count == maxClusters { return ScanEnd(index: index, isStopped: true) }
               count &+= 1
             }
             index &+= 3
@@ -312,19 +422,25 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
             let value =
               UInt32(lead & 0x07) &<< 18 | UInt32(second & 0x3F) &<< 12
               | UInt32(third & 0x3F) &<< 6 | UInt32(fourth & 0x3F)
-            if segmenter.hasBreak(before: value) { count &+= 1 }
+            if segmenter.hasBreak(before: value) {
+              if count == maxClusters { return ScanEnd(index: index, isStopped: true) }
+              count &+= 1
+            }
             index &+= 4
             continue
           }
         }
       }
       let scalar = _decodeUTF8(base + index, available: end &- index)
-      if scalar.length == 0 { return (index, true) }
+      if scalar.length == 0 { return ScanEnd(index: index, isUnfinished: true) }
       if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = offset &+ index }
-      if segmenter.hasBreak(before: scalar.value) { count &+= 1 }
+      if segmenter.hasBreak(before: scalar.value) {
+        if count == maxClusters { return ScanEnd(index: index, isStopped: true) }
+        count &+= 1
+      }
       index &+= scalar.length
     }
-    return (end, false)
+    return ScanEnd(index: end)
   }
 
   /// The loop for units measured per cluster, and for normalized counting: each scalar goes to

@@ -42,21 +42,28 @@ import TextCount
     let counter = TextCounter(unit: .graphemes, backend: backend)
     for iteration in 0..<testIterations(300) {
       var text = ""
+      // Standalone runs of scalars one to four bytes long (the cluster kernel, whose runs are
+      // cut by counting scalar starts, an LF after a CR not one), and random text (joiners: the
+      // automaton).
+      let runs = ["plain ascii text ", "line\r\n", "中文字符串，", "кириллица ", "😀🚀", "\r\n"]
       while text.utf8.count < Int.random(in: 0...6000, using: &random) {
         if Bool.random(using: &random) {
           text += String(
-            repeating: "plain ascii text ", count: Int.random(in: 1...12, using: &random))
+            repeating: runs.randomElement(using: &random)!,
+            count: Int.random(in: 1...12, using: &random))
         } else {
           text += RandomText.string(maxScalars: 40, using: &random)
         }
       }
       let clusters = text.count
       // Every cut for the first texts (so a cluster starting right at a block edge is cut
-      // there), a few for the others.
+      // there), a few for the others, random ones among them (the kernels read about as far as
+      // the cut, estimated from the text before it).
       let cuts =
         iteration < 20
         ? Array(0...min(clusters + 1, 500))
         : [0, 1, clusters / 3, clusters / 2, clusters - 1, clusters, clusters + 1]
+          + (0..<8).map { _ in Int.random(in: 0...clusters, using: &random) }
       for maxCount in cuts where maxCount >= 0 {
         let prefix = counter.prefix(of: text[...], maxCount: maxCount)
         let expected = text.prefix(maxCount)

@@ -9,7 +9,7 @@ public enum ShortTextMethods {
   /// The methods, in the order of `closures(for:)`.
   public static let names = [
     "String.count", "String(decoding:).count", "count(String)", "count(utf8:)", "isWithinLimit",
-    "truncated",
+    "truncated", "prefixByteCount", "String(prefix(n))",
   ]
 
   /// `count` pieces of at most `size` bytes, spread over `bytes`, each starting and ending on a
@@ -29,11 +29,15 @@ public enum ShortTextMethods {
   /// One closure per method over `pieces`: `String.count` on a prebuilt `String`,
   /// `String(decoding:).count` on the bytes, a reused `TextCounter(unit: .graphemes)` on the
   /// `String` and on the bytes, and `TextLimit.isWithinLimit` and `truncated` with one rule of
-  /// half the piece's clusters (so `truncated` always cuts).
+  /// half the piece's clusters (so `truncated` always cuts), the same limit's
+  /// `prefixByteCount(utf8:)` on the bytes (the cut without the new `String`), and what a user
+  /// would otherwise write for the cut: `String(text.prefix(n))`. The last three return the
+  /// cut's length in bytes.
   public static func closures(for pieces: [[UInt8]]) -> [(Int) -> Int] {
     let strings = pieces.map { String(decoding: $0, as: UTF8.self) }
     let counter = TextCounter(unit: .graphemes)
-    let limits = strings.map { TextLimit(maxLength: max(1, $0.count / 2)) }
+    let halves = strings.map { max(1, $0.count / 2) }
+    let limits = halves.map { TextLimit(maxLength: $0) }
     return [
       { strings[$0].count },
       { String(decoding: pieces[$0], as: UTF8.self).count },
@@ -41,6 +45,8 @@ public enum ShortTextMethods {
       { pieces[$0].withUnsafeBytes { counter.count(utf8: $0) } },
       { limits[$0].isWithinLimit(strings[$0]) ? 1 : 0 },
       { limits[$0].truncated(strings[$0]).utf8.count },
+      { index in pieces[index].withUnsafeBytes { limits[index].prefixByteCount(utf8: $0) } },
+      { String(strings[$0].prefix(halves[$0])).utf8.count },
     ]
   }
 }

@@ -25,7 +25,7 @@ struct _TableSegmenter: _GraphemeSegmenter {
     var breaks = automaton.step(&state, table.graphemeClass(of: first).rawValue) ? 1 : 0
     // CR immediately followed by LF inside the word (byte k + 1 sits 8 bits higher).
     let pairs = (_asciiBytes(equalTo: 0x0D, in: word) &<< 8) & _asciiBytes(equalTo: 0x0A, in: word)
-    breaks &+= 7 &- pairs.nonzeroBitCount
+    breaks &+= 7 &- _highBitCount(pairs)
     let last = UInt32(truncatingIfNeeded: word &>> 56)
     state = automaton.state(after: table.graphemeClass(of: last).rawValue)
     return breaks
