@@ -294,26 +294,30 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     // ASCII is a boundary but in CR LF, so where no run starts with a CR (the run going on from
     // the block before included), every reset's step counts one boundary, taken off at once:
     // a loop with no per-step test.
+    // The state in a `size_t` here: a `uint16_t` would be zero-extended on the chain of dependent
+    // loads, a cycle a step.
+    size_t wideState = state;
     uint64_t runStartsWithCR = crs & ascii & ~inner;
     if (runStartsWithCR == 0 && afterCRBefore == 0) {
       clusters -= (size_t)__builtin_popcountll(resets);
       while (visits != 0) {
         unsigned position = (unsigned)__builtin_ctzll(visits);
-        size_t at = state | classes[classBlocks[high[position]] + low[position]];
+        size_t at = wideState | classes[classBlocks[high[position]] + low[position]];
         clusters += breaks[at];
-        state = nextStates[at];
+        wideState = nextStates[at];
         visits &= visits - 1;
       }
     } else {
       while (visits != 0) {
         unsigned position = (unsigned)__builtin_ctzll(visits);
         uint64_t reset = (resets >> position) & 1;
-        size_t at = state | classes[classBlocks[high[position]] + low[position]];
+        size_t at = wideState | classes[classBlocks[high[position]] + low[position]];
         clusters += breaks[at] & ~reset;
-        state = nextStates[at];
+        wideState = nextStates[at];
         visits &= visits - 1;
       }
     }
+    state = (uint16_t)wideState;
     afterASCII = ascii >> 63;
     prior = block;
     index += 64;
