@@ -97,17 +97,23 @@ enum _AnyPrefixScanner: Sendable {
   }
 }
 
-/// Decodes scalars (carrying a split scalar across pieces), finds cluster boundaries, and emits
-/// whole clusters while the total fits.
+/// Grapheme clusters: the counting loop itself (kernels included) finds the cut, stopping at the
+/// first scalar of the cluster after the last one allowed, and whole runs of bytes are emitted
+/// at once. Other units: decodes scalars (carrying a split scalar across pieces), finds cluster
+/// boundaries, and emits whole clusters while the total fits.
 struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   let unit: TextUnit
   let maxCount: Int
   private var segmenter = Segmenter()
-  /// Length of the clusters emitted.
-  private(set) var total = 0
+  /// The counting loop, for grapheme clusters.
+  private var clusters = _UTF8Scanner<Segmenter>(unit: .graphemes)
+  /// Length of the clusters emitted (other units than grapheme clusters).
+  private var emitted = 0
+  /// Length of what was emitted.
+  var total: Int { unit == .graphemes ? clusters.count : emitted }
   private(set) var isComplete = false
   private(set) var didCut = false
-  /// Bytes of the cluster being read (held back unless `unit == .graphemes`).
+  /// Bytes of the cluster being read, held back until it is known to fit.
   private var cluster: [UInt8] = []
   private var meter: _ClusterMeter<Segmenter>
   private var hasCluster = false
@@ -124,6 +130,10 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
     guard !bytes.isEmpty else { return }
     if isComplete {
       didCut = true
+      return
+    }
+    if unit == .graphemes {
+      appendGraphemes(bytes, emit: emit)
       return
     }
     if !pending.isEmpty {
@@ -177,7 +187,45 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
     }
   }
 
+  /// The next piece, in grapheme clusters: the bytes before the cut (or all of them but an
+  /// unfinished scalar at the end, held until it is finished) are emitted in one or two calls.
+  private mutating func appendGraphemes(
+    _ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void
+  ) {
+    let held = clusters.pendingBytes  // the last piece's unfinished scalar, not emitted yet
+    if let stop = clusters.scanGraphemes(bytes, stoppingAfter: maxCount) {
+      // A stop before the piece is in the held bytes; one in it keeps them all.
+      let keptOfHeld = stop < 0 ? max(0, held.count + stop) : held.count
+      if keptOfHeld > 0 {
+        held.withUnsafeBytes { emit(UnsafeRawBufferPointer(rebasing: $0[..<keptOfHeld])) }
+      }
+      if stop > 0 { emit(UnsafeRawBufferPointer(rebasing: bytes[..<stop])) }
+      isComplete = true
+      didCut = true
+      return
+    }
+    let nowHeld = clusters.pendingBytes.count
+    // The piece did not finish the held scalar: all of it is held now.
+    if !held.isEmpty && nowHeld == held.count + bytes.count { return }
+    if !held.isEmpty { held.withUnsafeBytes { emit($0) } }
+    if bytes.count > nowHeld {
+      emit(UnsafeRawBufferPointer(rebasing: bytes[..<(bytes.count - nowHeld)]))
+    }
+  }
+
   mutating func finish(emit: (UnsafeRawBufferPointer) -> Void) {
+    if unit == .graphemes {
+      // An unfinished scalar at the very end is one U+FFFD: emitted if it fits.
+      let held = clusters.pendingBytes
+      guard !held.isEmpty && !isComplete else { return }
+      if clusters.addsClusterAtUnfinishedEnd() && clusters.count > maxCount {
+        isComplete = true
+        didCut = true
+      } else {
+        held.withUnsafeBytes { emit($0) }
+      }
+      return
+    }
     if !pending.isEmpty && !isComplete {
       let bytes = pending
       pending = []
@@ -195,37 +243,21 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       closeCluster(emit: emit)
       if isComplete { return }
       hasCluster = true
-      if unit == .graphemes {
-        // A cluster is 1 whatever its size: it fits or not from its first scalar.
-        if total + 1 > maxCount {
-          isComplete = true
-          didCut = true
-          return
-        }
-        total += 1
-      }
     }
-    if unit == .graphemes {
-      emit(bytes)
-    } else {
-      meter.add(scalar.value)
-      cluster.append(contentsOf: bytes)
-    }
+    meter.add(scalar.value)
+    cluster.append(contentsOf: bytes)
   }
 
   /// The cluster being read is whole: emit it if it fits, else end the prefix.
   private mutating func closeCluster(emit: (UnsafeRawBufferPointer) -> Void) {
-    guard hasCluster, unit != .graphemes else {
-      hasCluster = false
-      return
-    }
+    guard hasCluster else { return }
     hasCluster = false
     let clusterLength = meter.finish()
-    if total + clusterLength > maxCount {
+    if emitted + clusterLength > maxCount {
       isComplete = true
       didCut = true
     } else {
-      total += clusterLength
+      emitted += clusterLength
       cluster.withUnsafeBytes { emit($0) }
     }
     cluster.removeAll(keepingCapacity: true)

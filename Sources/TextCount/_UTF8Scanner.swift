@@ -90,7 +90,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     let end = bytes.count
     var index = 0
     if pendingCount > 0 {
-      index = finishPendingScalar(base, count: end)
+      index = finishPendingScalar(base, count: end).consumed
       if pendingCount > 0 { return }  // the chunk was too short to finish it
     }
     if lengths != nil {
@@ -105,6 +105,35 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     if index < end { savePending(base + index, count: end &- index) }
     offset &+= end
   }
+
+  /// For a fresh scanner counting `.graphemes` without normalization, fed a stream piece by
+  /// piece: scans the next piece, stopping at the first scalar of cluster number
+  /// `maxClusters + 1`. Returns that scalar's offset from the piece's start (negative when it
+  /// began in the bytes of an unfinished scalar the last piece ended with), or nil when none
+  /// starts in the piece. After a stop, the scanner is not to be used.
+  /// - Complexity: O(`bytes.count`), at the counting loop's speed.
+  mutating func scanGraphemes(_ bytes: UnsafeRawBufferPointer, stoppingAfter maxClusters: Int)
+    -> Int?
+  {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
+    else { return nil }
+    let end = bytes.count
+    var index = 0
+    if pendingCount > 0 {
+      let finished = finishPendingScalar(base, count: end, stoppingAfter: maxClusters)
+      if let stop = finished.stop { return stop }
+      if pendingCount > 0 { return nil }  // the piece was too short to finish it
+      index = finished.consumed
+    }
+    let scanned = scanGraphemes(base, from: index, to: end, stoppingAfter: maxClusters)
+    if scanned.isStopped { return scanned.index }
+    if scanned.index < end { savePending(base + scanned.index, count: end &- scanned.index) }
+    offset &+= end
+    return nil
+  }
+
+  /// The bytes of an unfinished scalar the last piece ended with (at most 3).
+  var pendingBytes: [UInt8] { Array([pending.0, pending.1, pending.2].prefix(pendingCount)) }
 
   /// Whether a cluster starts at an unfinished scalar at the very end of a text (one U+FFFD),
   /// counting it.
@@ -664,7 +693,12 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
 
   /// Decodes the pending bytes followed by the head of `bytes`. Returns how many bytes of `bytes`
   /// that consumed; leaves `pendingCount > 0` if `bytes` was too short to finish the scalar.
-  private mutating func finishPendingScalar(_ bytes: UnsafePointer<UInt8>, count: Int) -> Int {
+  /// With `maxClusters` (a grapheme count), it stops at the first scalar of cluster number
+  /// `maxClusters + 1` and returns its offset from `bytes` (negative: in the pending bytes) as
+  /// `stop`.
+  private mutating func finishPendingScalar(
+    _ bytes: UnsafePointer<UInt8>, count: Int, stoppingAfter maxClusters: Int? = nil
+  ) -> (consumed: Int, stop: Int?) {
     let carried = pendingCount
     let taken = min(count, 4)
     var stitched: (UInt64) = 0
@@ -684,12 +718,20 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
           // Still unfinished: everything from `position` waits for the next chunk.
           savePending(buffer + position, count: total - position)
           offset &+= count
-          return count
+          return (count, nil)
         }
-        tally(scalar, at: start &+ position)
+        if let maxClusters {
+          if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = start &+ position }
+          if segmenter.hasBreak(before: scalar.value) {
+            if self.count == maxClusters { return (0, position - carried) }
+            self.count &+= 1
+          }
+        } else {
+          tally(scalar, at: start &+ position)
+        }
         position += scalar.length
       }
-      return position - carried
+      return (position - carried, nil)
     }
   }
 }

@@ -38,12 +38,50 @@ import TextCount
       }
       splits.sort()
       let (output, didCut) = Self.cut(bytes, splits: splits, unit: unit, max: max, backend: backend)
-      let expected = TextCounter(unit: unit, backend: backend).prefix(
-        of: decoded[...], maxCount: max)
+      // In grapheme clusters the standard library's `Character`s are the oracle; in the other
+      // units, the counter's own prefix.
+      let expected =
+        unit == .graphemes
+        ? decoded.prefix(max)
+        : TextCounter(unit: unit, backend: backend).prefix(of: decoded[...], maxCount: max)
       let context = "seed \(seed) #\(iteration) \(bytes) max \(max) splits \(splits)"
       #expect(String(decoding: output, as: UTF8.self) == String(expected), "\(context)")
       #expect(Array(bytes.prefix(output.count)) == output, "not a byte prefix: \(context)")
       #expect(didCut == (output.count < bytes.count), "\(context)")
+    }
+  }
+
+  /// Long texts in grapheme clusters, cut by the counting loop's kernels, fed in random pieces
+  /// (scalars split at piece edges; empty and tiny pieces among them): the output is the standard
+  /// library's prefix of `Character`s, byte for byte.
+  @Test(arguments: allBackends)
+  func matchesStringPrefixOnLongTextInPieces(_ backend: TextCounter.Backend) {
+    let seed: UInt64 = 0x5EED_0017
+    var random = SeededGenerator(seed: seed)
+    let runs = ["plain ascii text ", "line\r\n", "中文字符串，", "кириллица ", "😀🚀", "\r\n"]
+    for iteration in 0..<testIterations(200) {
+      var text = ""
+      while text.utf8.count < Int.random(in: 0...5000, using: &random) {
+        if Bool.random(using: &random) {
+          text += String(
+            repeating: runs.randomElement(using: &random)!,
+            count: Int.random(in: 1...12, using: &random))
+        } else {
+          text += RandomText.string(maxScalars: 40, using: &random)
+        }
+      }
+      let bytes = Array(text.utf8)
+      let max = Int.random(in: 0...(text.count + 1), using: &random)
+      var splits = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+        Int.random(in: 0...bytes.count, using: &random)
+      }
+      splits.sort()
+      let (output, didCut) = Self.cut(
+        bytes, splits: splits, unit: .graphemes, max: max, backend: backend)
+      let expected = Array(text.prefix(max).utf8)
+      let context = "seed \(seed) #\(iteration) max \(max) of \(text.count) splits \(splits)"
+      #expect(output == expected, "\(context)")
+      #expect(didCut == (expected.count < bytes.count), "\(context)")
     }
   }
 
