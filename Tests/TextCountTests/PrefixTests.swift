@@ -41,20 +41,8 @@ import TextCount
     var random = SeededGenerator(seed: seed)
     let counter = TextCounter(unit: .graphemes, backend: backend)
     for iteration in 0..<testIterations(300) {
-      var text = ""
-      // Standalone runs of scalars one to four bytes long (the cluster kernel, whose runs are
-      // cut by counting scalar starts, an LF after a CR not one), and random text (joiners: the
-      // automaton).
-      let runs = ["plain ascii text ", "line\r\n", "中文字符串，", "кириллица ", "😀🚀", "\r\n"]
-      while text.utf8.count < Int.random(in: 0...6000, using: &random) {
-        if Bool.random(using: &random) {
-          text += String(
-            repeating: runs.randomElement(using: &random)!,
-            count: Int.random(in: 1...12, using: &random))
-        } else {
-          text += RandomText.string(maxScalars: 40, using: &random)
-        }
-      }
+      // Standalone runs cut by counting scalar starts (an LF after a CR not one), and joiners.
+      let text = RandomText.longText(maxBytes: 6000, using: &random)
       let clusters = text.count
       // Every cut for the first texts (so a cluster starting right at a block edge is cut
       // there), a few for the others, random ones among them (the kernels read about as far as

@@ -58,18 +58,8 @@ import TextCount
   func matchesStringPrefixOnLongTextInPieces(_ backend: TextCounter.Backend) {
     let seed: UInt64 = 0x5EED_0017
     var random = SeededGenerator(seed: seed)
-    let runs = ["plain ascii text ", "line\r\n", "中文字符串，", "кириллица ", "😀🚀", "\r\n"]
     for iteration in 0..<testIterations(200) {
-      var text = ""
-      while text.utf8.count < Int.random(in: 0...5000, using: &random) {
-        if Bool.random(using: &random) {
-          text += String(
-            repeating: runs.randomElement(using: &random)!,
-            count: Int.random(in: 1...12, using: &random))
-        } else {
-          text += RandomText.string(maxScalars: 40, using: &random)
-        }
-      }
+      let text = RandomText.longText(maxBytes: 5000, using: &random)
       let bytes = Array(text.utf8)
       let max = Int.random(in: 0...(text.count + 1), using: &random)
       var splits = (0..<Int.random(in: 0...8, using: &random)).map { _ in

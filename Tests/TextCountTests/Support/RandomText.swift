@@ -38,6 +38,24 @@ enum RandomText {
     return String(scalars: (0..<length).map { _ in scalar(using: &random) })
   }
 
+  /// A text of up to about `maxBytes` bytes: runs of standalone scalars one to four bytes long
+  /// (what the cluster kernel takes, CR LF among them) between random strings (joiners: the
+  /// automaton kernel's).
+  static func longText(maxBytes: Int, using random: inout some RandomNumberGenerator) -> String {
+    let runs = ["plain ascii text ", "line\r\n", "中文字符串，", "кириллица ", "😀🚀", "\r\n"]
+    var text = ""
+    while text.utf8.count < Int.random(in: 0...maxBytes, using: &random) {
+      if Bool.random(using: &random) {
+        text += String(
+          repeating: runs.randomElement(using: &random)!,
+          count: Int.random(in: 1...12, using: &random))
+      } else {
+        text += string(maxScalars: 40, using: &random)
+      }
+    }
+    return text
+  }
+
   /// Bytes that mix well-formed scalars with every kind of ill-formed sequence: stray
   /// continuation bytes, overlongs, surrogates, out-of-range leads, truncated sequences.
   static func bytes(maxLength: Int, using random: inout some RandomNumberGenerator) -> [UInt8] {
