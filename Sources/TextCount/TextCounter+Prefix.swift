@@ -10,7 +10,9 @@ extension TextCounter {
   ///   - maxCount: The largest length allowed, at least 0.
   /// - Returns: A prefix of `text` that ends on a grapheme-cluster boundary.
   /// - Complexity: O(length of the returned prefix); for grapheme clusters at the counting
-  ///   loop's speed, for other units (measured cluster by cluster) scalar by scalar.
+  ///   loop's speed; for UTF-16, scalars and UTF-8 a scalar walk (ASCII eight bytes at a time)
+  ///   and the grapheme loop; for display width and weights (measured cluster by cluster)
+  ///   scalar by scalar.
   public func prefix(of text: Substring, maxCount: Int) -> Substring {
     precondition(maxCount >= 0, "TextCounter.prefix: maxCount must not be negative")
     let byteCount =
@@ -39,17 +41,76 @@ extension TextCounter {
   /// print(cut)  // 10
   /// ```
   /// - Complexity: O(length of the prefix); for grapheme clusters (without normalization) at the
-  ///   counting loop's speed, block by block; for other units cluster by cluster.
+  ///   counting loop's speed; for UTF-16, scalars and UTF-8 (without normalization) a scalar
+  ///   walk, ASCII eight bytes at a time, and the grapheme loop; for display width and weights
+  ///   cluster by cluster.
   public func prefixByteCount(utf8 bytes: UnsafeRawBufferPointer, maxCount: Int) -> Int {
     precondition(maxCount >= 0, "TextCounter.prefixByteCount: maxCount must not be negative")
     if case .graphemes = unit, normalization == .none {
       return _AnyUTF8Scanner.graphemePrefixByteCount(
         bytes, maxClusters: maxCount, backend: backend)
     }
+    if !unit.isClusterLevel && normalization == .none {
+      return codeUnitPrefixByteCount(bytes, maxCount: maxCount)
+    }
     if backend == .automaton {
       return _prefixByteCount(bytes, maxCount: maxCount, using: _TableSegmenter())
     }
     return _prefixByteCount(bytes, maxCount: maxCount, using: _StdlibSegmenter())
+  }
+
+  /// For the units counted per scalar (UTF-16, scalars, UTF-8), whose length grows with every
+  /// scalar: the longest prefix of whole scalars that fits, then its last grapheme-cluster
+  /// boundary, found by the grapheme loop (kernels included): if a cluster starts where the
+  /// scalars stop, there; else where the cluster they stop in starts.
+  /// - Complexity: O(length of the prefix): a scalar walk and two or three grapheme scans.
+  private func codeUnitPrefixByteCount(_ bytes: UnsafeRawBufferPointer, maxCount: Int) -> Int {
+    let fits = scalarPrefixByteCount(bytes, maxCount: maxCount)
+    guard fits < bytes.count && fits > 0 else { return fits }
+    let head = UnsafeRawBufferPointer(rebasing: bytes[..<fits])
+    let clusters = _AnyUTF8Scanner.count(
+      head, unit: .graphemes, backend: backend, normalization: .none
+    ).count
+    let next = _AnyUTF8Scanner.graphemePrefixByteCount(
+      bytes, maxClusters: clusters, backend: backend)
+    if next == fits { return fits }
+    return _AnyUTF8Scanner.graphemePrefixByteCount(
+      bytes, maxClusters: clusters - 1, backend: backend)
+  }
+
+  /// The length in bytes of the longest prefix of whole scalars whose length in this counter's
+  /// unit (UTF-16, scalars or UTF-8) is at most `maxCount`, ill-formed bytes measured as the
+  /// U+FFFD that `String(decoding:)` puts for each maximal ill-formed subpart. ASCII eight bytes
+  /// at a time.
+  /// - Complexity: O(length of the prefix).
+  private func scalarPrefixByteCount(_ bytes: UnsafeRawBufferPointer, maxCount: Int) -> Int {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+    let total = bytes.count
+    var index = 0
+    var length = 0
+    while index < total {
+      // Eight ASCII bytes measure eight in every one of these units.
+      if index &+ 8 <= total && maxCount &- length >= 8 {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          length &+= 8
+          index &+= 8
+          continue
+        }
+      }
+      var scalar = _decodeUTF8(base + index, available: total &- index)
+      if scalar.length == 0 { scalar = .invalid(length: total &- index) }  // unfinished at the end
+      let scalarLength: Int
+      switch unit {
+      case .utf16: scalarLength = scalar.value > 0xFFFF ? 2 : 1
+      case .utf8: scalarLength = scalar.isValid ? scalar.length : 3
+      default: scalarLength = 1
+      }
+      if length &+ scalarLength > maxCount { return index }
+      length &+= scalarLength
+      index &+= scalar.length
+    }
+    return total
   }
 
   /// Walks the clusters of `bytes` scalar by scalar, adding each whole cluster while the total

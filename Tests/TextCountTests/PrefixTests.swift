@@ -66,14 +66,21 @@ import TextCount
   /// built from `String(decoding:)` alone: a byte offset is a cut where decoding the two sides
   /// apart gives the whole text and its clusters (nothing repaired differently, no cluster
   /// split); the answer is the last cut whose head fits, measured by the head's own view.
-  @Test(arguments: allBackends, [TextUnit.graphemes, .utf16])
+  @Test(arguments: allBackends, [TextUnit.graphemes, .utf16, .unicodeScalars, .utf8])
   func prefixByteCountOfBytesMatchesDecodedString(
     _ backend: TextCounter.Backend, _ unit: TextUnit
   ) {
     let seed: UInt64 = 0x5EED_0008
     var random = SeededGenerator(seed: seed)
     let counter = TextCounter(unit: unit, backend: backend)
-    func length(_ text: String) -> Int { unit == .graphemes ? text.count : text.utf16.count }
+    func length(_ text: String) -> Int {
+      switch unit {
+      case .graphemes: text.count
+      case .utf16: text.utf16.count
+      case .unicodeScalars: text.unicodeScalars.count
+      default: text.utf8.count
+      }
+    }
     for iteration in 0..<testIterations(40) {
       var bytes = RandomText.bytes(maxLength: 120, using: &random)
       if iteration.isMultiple(of: 2) {  // past the first blocks, through the kernels
