@@ -16,12 +16,14 @@ public struct StreamingPrefixCutter: Sendable {
   public init(unit: TextUnit = .graphemes, maxCount: Int, backend: TextCounter.Backend = .automatic)
   {
     precondition(maxCount >= 0, "StreamingPrefixCutter: maxCount must not be negative")
-    let backend = TextCounter(unit: unit, backend: backend).backend
-    if backend == .automaton {
-      scanner = .automaton(_PrefixScanner(unit: unit, maxCount: maxCount))
-      return
+    let counter = TextCounter(unit: unit, backend: backend)
+    if unit != .graphemes {
+      scanner = .pieces(_PiecewisePrefixCutter(counter: counter, maxCount: maxCount))
+    } else if counter.backend == .automaton {
+      scanner = .automaton(_GraphemePrefixScanner(maxCount: maxCount))
+    } else {
+      scanner = .swift(_GraphemePrefixScanner(maxCount: maxCount))
     }
-    scanner = .swift(_PrefixScanner(unit: unit, maxCount: maxCount))
   }
 
   /// Whether the prefix has ended: everything appended from now on is dropped.
@@ -34,29 +36,36 @@ public struct StreamingPrefixCutter: Sendable {
   public var didCut: Bool { scanner.didCut }
 
   /// Feeds a piece; `emit` receives the bytes that belong to the prefix, in order.
-  /// - Complexity: O(`bytes.count`); memory O(one grapheme cluster) for units other than
-  ///   `.graphemes` (a cluster is held back until it is known to fit whole), O(1) for graphemes.
+  ///
+  /// In grapheme clusters every byte before the cut is emitted at once (but an unfinished scalar
+  /// at the piece's end). In the other units, bytes are held until they reach 4 KiB (or twice
+  /// what was held back last), then emitted up to a place where a cluster boundary is certain
+  /// if they fit: the held bytes are those after that place, usually a few hundred.
+  /// - Complexity: O(`bytes.count`), amortized; memory O(1) for graphemes, O(4 KiB + the
+  ///   longest run with no certain cluster boundary) for the other units.
   public mutating func append(
     utf8 bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void
   ) {
     scanner.append(bytes, emit: emit)
   }
 
-  /// Ends the stream, emitting the last cluster if it fits.
+  /// Ends the stream, emitting what is held if it fits, or the longest prefix of it that does.
   public mutating func finish(emit: (UnsafeRawBufferPointer) -> Void) {
     scanner.finish(emit: emit)
   }
 }
 
-/// The backend switch, once per piece.
+/// The unit and backend switch, once per piece.
 enum _AnyPrefixScanner: Sendable {
-  case swift(_PrefixScanner<_StdlibSegmenter>)
-  case automaton(_PrefixScanner<_TableSegmenter>)
+  case swift(_GraphemePrefixScanner<_StdlibSegmenter>)
+  case automaton(_GraphemePrefixScanner<_TableSegmenter>)
+  case pieces(_PiecewisePrefixCutter)
 
   var isComplete: Bool {
     switch self {
     case .swift(let scanner): scanner.isComplete
     case .automaton(let scanner): scanner.isComplete
+    case .pieces(let cutter): cutter.isComplete
     }
   }
 
@@ -64,6 +73,7 @@ enum _AnyPrefixScanner: Sendable {
     switch self {
     case .swift(let scanner): scanner.total
     case .automaton(let scanner): scanner.total
+    case .pieces(let cutter): cutter.total
     }
   }
 
@@ -71,59 +81,54 @@ enum _AnyPrefixScanner: Sendable {
     switch self {
     case .swift(let scanner): scanner.didCut
     case .automaton(let scanner): scanner.didCut
+    case .pieces(let cutter): cutter.didCut
     }
   }
 
   mutating func append(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
-    switch self {
+    switch consume self {
     case .swift(var scanner):
       scanner.append(bytes, emit: emit)
       self = .swift(scanner)
     case .automaton(var scanner):
       scanner.append(bytes, emit: emit)
       self = .automaton(scanner)
+    case .pieces(var cutter):
+      cutter.append(bytes, emit: emit)
+      self = .pieces(cutter)
     }
   }
 
   mutating func finish(emit: (UnsafeRawBufferPointer) -> Void) {
-    switch self {
+    switch consume self {
     case .swift(var scanner):
       scanner.finish(emit: emit)
       self = .swift(scanner)
     case .automaton(var scanner):
       scanner.finish(emit: emit)
       self = .automaton(scanner)
+    case .pieces(var cutter):
+      cutter.finish(emit: emit)
+      self = .pieces(cutter)
     }
   }
 }
 
 /// Grapheme clusters: the counting loop itself (kernels included) finds the cut, stopping at the
 /// first scalar of the cluster after the last one allowed, and whole runs of bytes are emitted
-/// at once. Other units: decodes scalars (carrying a split scalar across pieces), finds cluster
-/// boundaries, and emits whole clusters while the total fits.
-struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
-  let unit: TextUnit
+/// at once.
+struct _GraphemePrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   let maxCount: Int
-  private var segmenter = Segmenter()
-  /// The counting loop, for grapheme clusters.
+  /// The counting loop.
   private var clusters = _UTF8Scanner<Segmenter>(unit: .graphemes)
-  /// Length of the clusters emitted (other units than grapheme clusters).
-  private var emitted = 0
-  /// Length of what was emitted.
-  var total: Int { unit == .graphemes ? clusters.count : emitted }
+  /// Length of what was emitted: after a cut, `maxCount` (the loop stops at the first scalar of
+  /// the cluster after the last one allowed, and its count is not kept up to there).
+  var total: Int { isComplete ? maxCount : clusters.count }
   private(set) var isComplete = false
   private(set) var didCut = false
-  /// Bytes of the cluster being read, held back until it is known to fit.
-  private var cluster: [UInt8] = []
-  private var meter: _ClusterMeter<Segmenter>
-  private var hasCluster = false
-  /// An unfinished scalar from the end of the last piece (at most 3 bytes).
-  private var pending: [UInt8] = []
 
-  init(unit: TextUnit, maxCount: Int) {
-    self.unit = unit
+  init(maxCount: Int) {
     self.maxCount = maxCount
-    meter = _ClusterMeter(unit: unit, normalization: .none)
   }
 
   mutating func append(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
@@ -132,59 +137,7 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       didCut = true
       return
     }
-    if unit == .graphemes {
-      appendGraphemes(bytes, emit: emit)
-      return
-    }
-    if !pending.isEmpty {
-      // Finish the split scalar from the head of this piece; the rest is decoded in place.
-      let take = min(4, bytes.count)
-      let joined = pending + Array(bytes.prefix(take))
-      let carried = pending.count
-      pending = []
-      var used = 0
-      joined.withUnsafeBufferPointer { buffer in
-        var position = 0
-        while position < carried && !isComplete {
-          let scalar = _decodeUTF8(
-            buffer.baseAddress! + position, available: buffer.count - position)
-          if scalar.length == 0 {
-            pending = Array(buffer[position...])
-            used = bytes.count <= take ? bytes.count : take
-            return
-          }
-          feed(
-            scalar,
-            UnsafeRawBufferPointer(
-              rebasing: UnsafeRawBufferPointer(buffer)[position..<(position + scalar.length)]),
-            emit: emit)
-          position += scalar.length
-        }
-        used = max(0, position - carried)
-      }
-      if !pending.isEmpty || isComplete {
-        if isComplete { didCut = true }
-        return
-      }
-      return append(UnsafeRawBufferPointer(rebasing: bytes[used...]), emit: emit)
-    }
-    let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-    var index = 0
-    while index < bytes.count {
-      let scalar = _decodeUTF8(base + index, available: bytes.count - index)
-      if scalar.length == 0 {
-        pending = Array(bytes[index...])
-        return
-      }
-      feed(
-        scalar, UnsafeRawBufferPointer(rebasing: bytes[index..<(index + scalar.length)]), emit: emit
-      )
-      if isComplete {
-        didCut = true
-        return
-      }
-      index += scalar.length
-    }
+    appendGraphemes(bytes, emit: emit)
   }
 
   /// The next piece, in grapheme clusters: the bytes before the cut (or all of them but an
@@ -214,52 +167,14 @@ struct _PrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   }
 
   mutating func finish(emit: (UnsafeRawBufferPointer) -> Void) {
-    if unit == .graphemes {
-      // An unfinished scalar at the very end is one U+FFFD: emitted if it fits.
-      let held = clusters.pendingBytes
-      guard !held.isEmpty && !isComplete else { return }
-      if clusters.addsClusterAtUnfinishedEnd() && clusters.count > maxCount {
-        isComplete = true
-        didCut = true
-      } else {
-        held.withUnsafeBytes { emit($0) }
-      }
-      return
-    }
-    if !pending.isEmpty && !isComplete {
-      let bytes = pending
-      pending = []
-      bytes.withUnsafeBytes { feed(.invalid(length: bytes.count), $0, emit: emit) }
-    }
-    closeCluster(emit: emit)
-  }
-
-  /// One scalar and its original bytes.
-  private mutating func feed(
-    _ scalar: _DecodedScalar, _ bytes: UnsafeRawBufferPointer,
-    emit: (UnsafeRawBufferPointer) -> Void
-  ) {
-    if segmenter.hasBreak(before: scalar.value) {
-      closeCluster(emit: emit)
-      if isComplete { return }
-      hasCluster = true
-    }
-    meter.add(scalar.value)
-    cluster.append(contentsOf: bytes)
-  }
-
-  /// The cluster being read is whole: emit it if it fits, else end the prefix.
-  private mutating func closeCluster(emit: (UnsafeRawBufferPointer) -> Void) {
-    guard hasCluster else { return }
-    hasCluster = false
-    let clusterLength = meter.finish()
-    if emitted + clusterLength > maxCount {
+    // An unfinished scalar at the very end is one U+FFFD: emitted if it fits.
+    let held = clusters.pendingBytes
+    guard !held.isEmpty && !isComplete else { return }
+    if clusters.addsClusterAtUnfinishedEnd() && clusters.count > maxCount {
       isComplete = true
       didCut = true
     } else {
-      emitted += clusterLength
-      cluster.withUnsafeBytes { emit($0) }
+      held.withUnsafeBytes { emit($0) }
     }
-    cluster.removeAll(keepingCapacity: true)
   }
 }

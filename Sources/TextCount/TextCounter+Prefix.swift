@@ -11,8 +11,8 @@ extension TextCounter {
   /// - Returns: A prefix of `text` that ends on a grapheme-cluster boundary.
   /// - Complexity: O(length of the returned prefix); for grapheme clusters at the counting
   ///   loop's speed; for UTF-16, scalars and UTF-8 a scalar walk (ASCII eight bytes at a time)
-  ///   and the grapheme loop; for display width and weights (measured cluster by cluster)
-  ///   scalar by scalar.
+  ///   and the grapheme loop; for display width, weights and normalized counting, pieces
+  ///   measured by the counting loop and a walk of a few hundred bytes at the cut.
   public func prefix(of text: Substring, maxCount: Int) -> Substring {
     precondition(maxCount >= 0, "TextCounter.prefix: maxCount must not be negative")
     let byteCount =
@@ -42,8 +42,9 @@ extension TextCounter {
   /// ```
   /// - Complexity: O(length of the prefix); for grapheme clusters (without normalization) at the
   ///   counting loop's speed; for UTF-16, scalars and UTF-8 (without normalization) a scalar
-  ///   walk, ASCII eight bytes at a time, and the grapheme loop; for display width and weights
-  ///   cluster by cluster.
+  ///   walk, ASCII eight bytes at a time, and the grapheme loop; for display width, weights and
+  ///   normalized counting, pieces measured by the counting loop (up to 64 KiB past the cut)
+  ///   and a walk of a few hundred bytes at the cut.
   public func prefixByteCount(utf8 bytes: UnsafeRawBufferPointer, maxCount: Int) -> Int {
     precondition(maxCount >= 0, "TextCounter.prefixByteCount: maxCount must not be negative")
     if case .graphemes = unit, normalization == .none {
@@ -53,6 +54,80 @@ extension TextCounter {
     if !unit.isClusterLevel && normalization == .none {
       return codeUnitPrefixByteCount(bytes, maxCount: maxCount)
     }
+    return piecewisePrefixByteCount(bytes, maxCount: maxCount)
+  }
+
+  /// For the units measured cluster by cluster (display width, weights) and for normalized
+  /// counting: pieces that end where a cluster boundary is certain (`_SafeSplit`), so that
+  /// their lengths add up, are measured by the counting loop while they fit, from 1 KiB doubling
+  /// up to 64 KiB; the first that does not fit is halved the same way, and what is left, a few
+  /// hundred bytes, is walked cluster by cluster. A text within the limit is counted once.
+  /// - Complexity: O(length of the prefix + 64 KiB) at the counting loop's speed, and a walk of
+  ///   a few hundred bytes; a text with no certain boundary (one huge cluster) is walked.
+  private func piecewisePrefixByteCount(_ bytes: UnsafeRawBufferPointer, maxCount: Int) -> Int {
+    let shortest = 256  // below this, walked
+    guard bytes.count > shortest else {
+      return walkedPrefix(bytes, maxCount: maxCount).byteCount
+    }
+    var start = 0  // the pieces before it fit, with a total of `total`
+    var total = 0
+    var limit = bytes.count  // where the text from `start` is known not to fit, or the end
+    var overflows = false
+    var pieceLength = 1 << 10
+    while pieceLength >= shortest {
+      let end: Int
+      if limit - start <= pieceLength {
+        if overflows {
+          pieceLength /= 2
+          continue
+        }
+        end = limit
+      } else if let split = _SafeSplit.find(
+        in: bytes, from: start + pieceLength, before: min(limit, start + pieceLength + 64))
+      {
+        end = split
+      } else {
+        pieceLength /= 2  // no certain boundary there: a shorter piece may have one
+        continue
+      }
+      let length = _AnyUTF8Scanner.count(
+        UnsafeRawBufferPointer(rebasing: bytes[start..<end]), unit: unit, backend: backend,
+        normalization: normalization
+      ).count
+      if length > maxCount - total {
+        limit = end
+        overflows = true
+        pieceLength /= 2
+        continue
+      }
+      total += length
+      start = end
+      if start == bytes.count { return start }
+      if !overflows { pieceLength = min(pieceLength * 2, 1 << 16) }
+    }
+    return start
+      + walkedPrefix(
+        UnsafeRawBufferPointer(rebasing: bytes[start..<limit]), maxCount: maxCount - total
+      ).byteCount
+  }
+
+  /// `prefixByteCount(utf8:maxCount:)` and the length of that prefix. A short text in the units
+  /// measured cluster by cluster is walked once for both.
+  func prefixByteCountAndLength(utf8 bytes: UnsafeRawBufferPointer, maxCount: Int) -> (
+    byteCount: Int, length: Int
+  ) {
+    if (unit.isClusterLevel || normalization != .none) && bytes.count <= 256 {
+      return walkedPrefix(bytes, maxCount: maxCount)
+    }
+    let byteCount = prefixByteCount(utf8: bytes, maxCount: maxCount)
+    return (byteCount, count(utf8: UnsafeRawBufferPointer(rebasing: bytes[..<byteCount])))
+  }
+
+  /// Walks the clusters of `bytes` scalar by scalar on this counter's backend, adding each whole
+  /// cluster while the total fits.
+  private func walkedPrefix(_ bytes: UnsafeRawBufferPointer, maxCount: Int) -> (
+    byteCount: Int, length: Int
+  ) {
     if backend == .automaton {
       return _prefixByteCount(bytes, maxCount: maxCount, using: _TableSegmenter())
     }
@@ -114,11 +189,11 @@ extension TextCounter {
   }
 
   /// Walks the clusters of `bytes` scalar by scalar, adding each whole cluster while the total
-  /// fits: for the units measured per cluster, and for normalized counting.
+  /// fits; returns the prefix's length in bytes and in this counter's unit.
   private func _prefixByteCount<Segmenter: _GraphemeSegmenter>(
     _ bytes: UnsafeRawBufferPointer, maxCount: Int, using segmenter: Segmenter
-  ) -> Int {
-    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+  ) -> (byteCount: Int, length: Int) {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return (0, 0) }
     var segmenter = segmenter
     var meter = _ClusterMeter<Segmenter>(unit: unit, normalization: normalization)
     var total = 0  // length of the clusters before `clusterStart`
@@ -130,15 +205,16 @@ extension TextCounter {
       if scalar.length == 0 { scalar = .invalid(length: bytes.count &- index) }
       if segmenter.hasBreak(before: scalar.value) && index != 0 {
         let length = meter.finish()
-        if total + length > maxCount { return clusterStart }
+        if total + length > maxCount { return (clusterStart, total) }
         total += length
         clusterStart = index
         // Every cluster is at least 1 in these units: the next one cannot fit.
-        if total == maxCount && !unit.isClusterLevel { return clusterStart }
+        if total == maxCount && !unit.isClusterLevel { return (clusterStart, total) }
       }
       meter.add(scalar.value)
       index &+= scalar.length
     }
-    return total + meter.finish() > maxCount ? clusterStart : bytes.count
+    let last = meter.finish()
+    return total + last > maxCount ? (clusterStart, total) : (bytes.count, total + last)
   }
 }

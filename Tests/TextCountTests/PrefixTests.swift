@@ -62,6 +62,48 @@ import TextCount
     }
   }
 
+  /// Long texts in the units measured cluster by cluster (display width, weights with and
+  /// without NFC): the cut is found by pieces measured with the counting loop, halved around the
+  /// cut, and a walk of its last few hundred bytes. Oracle: whole `Character`s while their
+  /// lengths by `Reference` (Unicode's data files, the standard library's NFC) fit, at every
+  /// limit for the first texts and at random ones for the others.
+  @Test(
+    arguments: allBackends, [TextUnit.displayWidth, .weighted(.twitterV3), .weighted(.wideAsTwo)])
+  func prefixOfLongTextMatchesReferenceInClusterUnits(
+    _ backend: TextCounter.Backend, _ unit: TextUnit
+  ) {
+    let seed: UInt64 = 0x5EED_0018
+    var random = SeededGenerator(seed: seed)
+    let counter = TextCounter(unit: unit, backend: backend)
+    for iteration in 0..<testIterations(60) {
+      let text = RandomText.longText(maxBytes: iteration < 3 ? 2500 : 9000, using: &random)
+      // The byte offset after each `Character` and the total length up to there.
+      var ends = [(offset: 0, total: 0)]
+      for character in text {
+        let last = ends[ends.count - 1]
+        ends.append(
+          (
+            last.offset + character.utf8.count,
+            last.total + Reference.count(String(character), in: unit)
+          ))
+      }
+      let total = ends[ends.count - 1].total
+      let limits =
+        iteration < 3
+        ? Array(0...(total + 1))
+        : [0, 1, total / 2, total - 1, total, total + 1]
+          + (0..<10).map { _ in Int.random(in: 0...total, using: &random) }
+      for maxCount in limits where maxCount >= 0 {
+        let expected = ends.last { $0.total <= maxCount }!.offset
+        let cut = text.utf8.withContiguousStorageIfAvailable {
+          counter.prefixByteCount(utf8: UnsafeRawBufferPointer($0), maxCount: maxCount)
+        }
+        #expect(cut == expected, "seed \(seed) #\(iteration) max \(maxCount) of \(total)")
+        if cut != expected { return }
+      }
+    }
+  }
+
   /// `prefixByteCount(utf8:maxCount:)` on bytes, ill-formed ones included, against an oracle
   /// built from `String(decoding:)` alone: a byte offset is a cut where decoding the two sides
   /// apart gives the whole text and its clusters (nothing repaired differently, no cluster
