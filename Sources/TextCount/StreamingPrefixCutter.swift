@@ -46,6 +46,8 @@ public struct StreamingPrefixCutter: Sendable {
   public mutating func append(
     utf8 bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void
   ) {
+    // After a cut (which set `didCut`), the rest is dropped.
+    guard !bytes.isEmpty && !scanner.isComplete else { return }
     scanner.append(bytes, emit: emit)
   }
 
@@ -131,18 +133,10 @@ struct _GraphemePrefixScanner<Segmenter: _GraphemeSegmenter>: Sendable {
     self.maxCount = maxCount
   }
 
-  mutating func append(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
-    guard !bytes.isEmpty else { return }
-    if isComplete {
-      didCut = true
-      return
-    }
-    appendGraphemes(bytes, emit: emit)
-  }
-
   /// The next piece, in grapheme clusters: the bytes before the cut (or all of them but an
   /// unfinished scalar at the end, held until it is finished) are emitted in one or two calls.
-  private mutating func appendGraphemes(
+  /// A non-empty piece, before the scanner is complete.
+  mutating func append(
     _ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void
   ) {
     let held = clusters.pendingBytes  // the last piece's unfinished scalar, not emitted yet

@@ -23,13 +23,9 @@ struct _PiecewisePrefixCutter: Sendable {
     self.maxCount = maxCount
   }
 
+  /// A non-empty piece, before the cutter is complete.
   /// - Complexity: O(`bytes.count`), amortized.
   mutating func append(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
-    guard !bytes.isEmpty else { return }
-    if isComplete {
-      didCut = true
-      return
-    }
     if held.isEmpty && bytes.count >= measuredAt {
       measure(bytes, atEnd: false, emit: emit)
       return
