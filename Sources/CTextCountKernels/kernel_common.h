@@ -102,10 +102,13 @@ static inline int is_standalone(uint32_t codePoint, const uint8_t *bitmap) {
   return codePoint < 0xE0000 || codePoint > 0xE0FFF;
 }
 
-/// The class of the scalar whose lead is at `at` (well-formed; four bytes readable).
-static inline uint8_t class_at(const uint8_t *at, const textcount_cluster_automaton *automaton) {
+/// The pair-step column offset of the class of the scalar whose lead is at `at` (well-formed;
+/// four bytes readable).
+static inline uint8_t pair_column_at(
+  const uint8_t *at, const textcount_cluster_automaton *automaton
+) {
   uint32_t codePoint = code_point_at(at);
-  return automaton->classes[automaton->classBlocks[codePoint >> 8] + (codePoint & 0xFF)];
+  return automaton->pairColumns[automaton->classBlocks[codePoint >> 8] + (codePoint & 0xFF)];
 }
 
 #endif

@@ -246,6 +246,17 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
 ) {
   const uint16_t *nextStates = automaton->nextStates;
   const uint8_t *breaks = automaton->breaks;
+  const uint32_t *classBlocks = automaton->classBlocks;
+  const uint8_t *classes = automaton->classes;
+  // The automaton two scalars a step (see textcount_cluster_automaton): `pair` is its state,
+  // whose low two bits are the boundaries the last step found.
+  const uint16_t *pairSteps = automaton->pairSteps;
+  const uint8_t *columns = automaton->pairColumns;
+  const size_t pairClasses = automaton->pairClassCount;
+  const size_t noScalar = 3 * (pairClasses - 1);  // the column offset of no scalar
+  const size_t rowWidth = automaton->pairRowWidth;
+  const uint16_t *stateNumbers = pairSteps + 3 * pairClasses * (pairClasses - 1);
+  size_t pair = (size_t)(state >> 7) * rowWidth;
   size_t index = start;
   size_t clusters = 0;
   size_t carried = (size_t)-1;  // a scalar the block before left unfinished: where it starts
@@ -258,11 +269,11 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     if (block_has_errors(block, prior)) break;
     uint64_t continuation = block_continuations(block);
     uint64_t nonASCII = block_non_ascii(block);
-    // This block completes the scalar the last one left unfinished.
+    // This block completes the scalar the last one left unfinished: a step with no second.
     if (carried != (size_t)-1) {
-      size_t at = state | class_at(bytes + carried, automaton);
-      clusters += breaks[at];
-      state = nextStates[at];
+      size_t first = pair_column_at(bytes + carried, automaton);
+      pair = pairSteps[first * pairClasses + noScalar + pair];
+      clusters += pair & 3;
     }
     // ASCII after ASCII starts a cluster but in CR LF, and the state after an ASCII byte is
     // that of the byte alone (GraphemeBreakAutomatonTests checks both); so of an ASCII run, only
@@ -283,31 +294,37 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     size_t steps = (size_t)__builtin_popcountll(visits & ~resets);
     size_t before = clusters;
     // Every scalar's code point at once, in SIMD: the loops below look up each visit's class
-    // by it, with no decoding of their own.
-    uint8_t low[64];
-    uint16_t high[64];
+    // (or its pair-step column) by it, with no decoding of their own. Position 64 is no scalar: the pair loop's second
+    // visit when there is none reads it (and steps with the class for no scalar instead).
+    uint8_t low[65];
+    uint16_t high[65];
+    low[64] = 0;
+    high[64] = 0;
     block_decode(block, bytes + index, low, high);
-    const uint32_t *classBlocks = automaton->classBlocks;
-    const uint8_t *classes = automaton->classes;
     // At a reset the state is that after the run's first byte, which is the state after any
     // ASCII byte: the step sets the state right, but its boundary is counted above. ASCII after
     // ASCII is a boundary but in CR LF, so where no run starts with a CR (the run going on from
     // the block before included), every reset's step counts one boundary, taken off at once:
-    // a loop with no per-step test.
-    // The state in a `size_t` here: a `uint16_t` would be zero-extended on the chain of dependent
-    // loads, a cycle a step.
-    size_t wideState = state;
+    // two visits a step and no per-step test. The load of the next state is all there is on the
+    // chain from one step to the next.
     uint64_t runStartsWithCR = crs & ascii & ~inner;
     if (runStartsWithCR == 0 && afterCRBefore == 0) {
       clusters -= (size_t)__builtin_popcountll(resets);
       while (visits != 0) {
-        unsigned position = (unsigned)__builtin_ctzll(visits);
-        size_t at = wideState | classes[classBlocks[high[position]] + low[position]];
-        clusters += breaks[at];
-        wideState = nextStates[at];
+        unsigned at = (unsigned)__builtin_ctzll(visits);
         visits &= visits - 1;
+        unsigned next = visits == 0 ? 64 : (unsigned)__builtin_ctzll(visits);
+        visits &= visits - 1;
+        size_t first = columns[classBlocks[high[at]] + low[at]];
+        size_t second = columns[classBlocks[high[next]] + low[next]];
+        second = next == 64 ? noScalar : second;
+        pair = pairSteps[first * pairClasses + second + pair];
+        clusters += pair & 3;
       }
     } else {
+      // One scalar a step on the automaton's own tables, testing each for a reset. The state in
+      // a `size_t`: a `uint16_t` would be zero-extended on the chain of loads.
+      size_t wideState = (size_t)stateNumbers[pair] << 7;
       while (visits != 0) {
         unsigned position = (unsigned)__builtin_ctzll(visits);
         uint64_t reset = (resets >> position) & 1;
@@ -316,17 +333,18 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
         wideState = nextStates[at];
         visits &= visits - 1;
       }
+      pair = (wideState >> 7) * rowWidth;
     }
-    state = (uint16_t)wideState;
     afterASCII = ascii >> 63;
     prior = block;
     index += 64;
     // Where a block joined no scalar to the one before (every step a boundary) and the last
     // scalar is standalone, the text has turned standalone: back to the cluster kernel, which
     // takes such runs whole.
-    if (clusters - before == steps && automaton->standaloneEnds[state >> 7]) break;
+    if (clusters - before == steps && automaton->standaloneEnds[stateNumbers[pair]]) break;
   }
-  textcount_automaton_run run = {carried != (size_t)-1 ? carried : index, clusters, state};
+  textcount_automaton_run run = {
+    carried != (size_t)-1 ? carried : index, clusters, (uint16_t)(stateNumbers[pair] << 7)};
   return run;
 }
 

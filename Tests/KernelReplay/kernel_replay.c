@@ -113,7 +113,7 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 2) fail("not a version-2 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 3) fail("not a version-3 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -128,6 +128,30 @@ int main(int argc, char **argv) {
     if (automaton.classBlocks[i] > classCount - 256) fail("class block out of range");
   for (uint32_t i = 0; i < stepCount; i++)
     if (automaton.nextStates[i] >= stepCount) fail("next state out of range");
+  // The automaton two scalars a step: its rows, the class table's values as column offsets,
+  // the class count and the row width; every entry read from a row must lead to a row (plus
+  // 0-2 boundaries), and the state-number column to a state.
+  uint32_t pairEntryCount, columnCount;
+  automaton.pairSteps = read_table(2, &pairEntryCount);
+  automaton.pairColumns = read_table(1, &columnCount);
+  automaton.pairClassCount = read_u32();
+  automaton.pairRowWidth = read_u32();
+  uint32_t pairClasses = automaton.pairClassCount, rowWidth = automaton.pairRowWidth;
+  uint32_t numberColumn = pairClasses * (pairClasses - 1);
+  if (columnCount != classCount || pairClasses < 2 || rowWidth % 4 != 0
+      || rowWidth < 3 * (numberColumn + 1) || pairEntryCount != stateCount * rowWidth)
+    fail("bad pair table sizes");
+  for (uint32_t i = 0; i < columnCount; i++)
+    if (automaton.pairColumns[i] % 3 != 0 || automaton.pairColumns[i] / 3 >= pairClasses - 1)
+      fail("pair column out of range");
+  for (uint32_t row = 0; row < stateCount; row++) {
+    for (uint32_t entry = 0; entry < 3 * (numberColumn + 1); entry++) {
+      uint16_t value = automaton.pairSteps[row * rowWidth + entry];
+      if (entry >= 3 * numberColumn ? value >= stateCount
+            : value / rowWidth >= stateCount || value % rowWidth > 2)
+        fail("pair step out of range");
+    }
+  }
 
   textcount_standalone_map map;
   uint32_t bitmapSize = read_u32();

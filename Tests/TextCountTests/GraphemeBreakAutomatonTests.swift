@@ -91,4 +91,53 @@ import Testing
     }
     #expect(automaton.stateCount < 512)
   }
+
+  /// The kernel's two-scalar steps, from every state they reach, over every pair of classes (and
+  /// every class with no second scalar): the same boundaries and the same state as two steps of
+  /// the state machine the automaton is built from. A state is known by the machine state first
+  /// seen with its number: the automaton numbers equal machine states alike.
+  @Test func pairStepsBreakAndLeadWhereTheStateMachineDoes() throws {
+    let pairs = try #require(_GraphemeBreakPairSteps.shared)
+    #expect(pairs.stateCount == automaton.stateCount)
+    func step(_ state: Int, _ first: Int, _ second: Int) -> (number: Int, breaks: Int) {
+      let value = Int(pairs.steps[first * pairs.classCount + second + state])
+      return (value / pairs.rowWidth, value % pairs.rowWidth)
+    }
+    var machines: [Int: _GraphemeBreakState] = [0: _GraphemeBreakState()]
+    var queue = [0]
+    var failures = 0
+    while let number = queue.popLast() {
+      let machine = machines[number]!
+      for breaksBefore in 0..<3 {
+        #expect(
+          pairs.steps[3 * pairs.numberColumn + number * pairs.rowWidth + breaksBefore] == number)
+      }
+      for first in classes {
+        for second in classes.map(Optional.some) + [nil] {
+          var expected = machine
+          var breaks = expected.hasBreak(before: _GraphemeClass(rawValue: first)) ? 1 : 0
+          if let second, expected.hasBreak(before: _GraphemeClass(rawValue: second)) { breaks += 1 }
+          let secondColumn = second.map { Int(pairs.columnOffsets[Int($0)]) } ?? pairs.noScalar
+          // Any boundary count in the state stepped from (0-2) reads the same entry.
+          let found = step(
+            number * pairs.rowWidth + Int(first) % 3, Int(pairs.columnOffsets[Int(first)]),
+            secondColumn)
+          if let known = machines[found.number] {
+            if known != expected || found.breaks != breaks {
+              failures += 1
+              if failures <= 5 {
+                Issue.record("state \(number): classes \(first) \(second as Any)")
+              }
+            }
+          } else {
+            machines[found.number] = expected
+            queue.append(found.number)
+            #expect(found.breaks == breaks, "state \(number): classes \(first) \(second as Any)")
+          }
+        }
+      }
+    }
+    #expect(failures == 0)
+    #expect(machines.count == automaton.stateCount)
+  }
 }

@@ -19,7 +19,7 @@ import Testing
     try #require(_VectorKernels.isAvailable)
     let inputs = Self.inputs()
     var file = Data("TCKR".utf8)
-    file.appendLittleEndian(UInt32(2))
+    file.appendLittleEndian(UInt32(3))
     Self.appendTables(to: &file)
     file.appendLittleEndian(UInt32(inputs.count))
     var expected = ""
@@ -55,6 +55,15 @@ import Testing
     file.append(UnsafeBufferPointer(start: automaton.breaks, count: steps))
     file.appendLittleEndian(UInt32(automaton.stateCount))
     for state in 0..<automaton.stateCount { file.append(automaton.standaloneEnds[state] ? 1 : 0) }
+    let pairs = _GraphemeBreakPairSteps.shared!
+    file.appendLittleEndian(UInt32(pairs.stateCount * pairs.rowWidth))
+    for entry in 0..<pairs.stateCount * pairs.rowWidth {
+      file.appendLittleEndian(pairs.steps[entry])
+    }
+    file.appendLittleEndian(UInt32(table.valueCount))
+    file.append(UnsafeBufferPointer(start: pairs.columnValues, count: table.valueCount))
+    file.appendLittleEndian(UInt32(pairs.classCount))
+    file.appendLittleEndian(UInt32(pairs.rowWidth))
     let standalone = _StandaloneScalars.generated
     file.appendLittleEndian(UInt32(standalone.bitmap.count))
     file.append(contentsOf: standalone.bitmap)

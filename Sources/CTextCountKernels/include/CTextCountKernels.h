@@ -72,6 +72,17 @@ typedef struct {
   const uint8_t *breaks;
   /// Per state number (`s >> 7`): 1 when the scalar before is standalone and not a CR.
   const uint8_t *standaloneEnds;
+  /// The automaton two scalars a step (built by `_GraphemeBreakPairSteps`), which the kernel
+  /// runs on. Each class has a column offset (three times its index), and
+  /// `pairColumns[classBlocks[c >> 8] + (c & 0xFF)]` is that of U+c's class. A state is
+  /// `number * pairRowWidth + b`, b the boundaries (0-2) the step into it found; from state `p`,
+  /// two scalars of column offsets `f` then `g` lead to `pairSteps[f * pairClassCount + g + p]`.
+  /// Index `pairClassCount - 1` stands for no second scalar, and column
+  /// `pairClassCount * (pairClassCount - 1)` holds each row's state number.
+  const uint16_t *pairSteps;
+  const uint8_t *pairColumns;
+  uint32_t pairClassCount;
+  uint32_t pairRowWidth;
 } textcount_cluster_automaton;
 
 /// A run counted through the automaton: where it ends (a scalar boundary), how many clusters
@@ -83,8 +94,8 @@ typedef struct {
 } textcount_automaton_run;
 
 /// Counts the grapheme clusters of the longest well-formed run from `start` that the kernel takes
-/// in 64-byte blocks, every scalar through the automaton from `state`, with no branch on the
-/// scalars' widths. It stops before the first block with ill-formed UTF-8, after a block where
+/// in 64-byte blocks, every scalar through the automaton from `state` (two scalars a step, on
+/// `pairSteps`), with no branch on the scalars' widths. It stops before the first block with ill-formed UTF-8, after a block where
 /// no scalar joined the one before it and the last is standalone (the text has turned
 /// standalone: the cluster kernel's turn), and leaves the last 67 bytes or fewer to the caller.
 /// `start` must be where a scalar starts.

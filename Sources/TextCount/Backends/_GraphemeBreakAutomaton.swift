@@ -17,6 +17,9 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
   let standaloneEnds: UnsafePointer<Bool>
   /// How many states the rules need.
   let stateCount: Int
+  /// The class bytes that occur, in order (immortal, as the tables are: the struct stays
+  /// trivial, so that a segmenter holding a copy costs no reference counting).
+  let classes: UnsafeBufferPointer<UInt8>
   /// The state at the start of text.
   let start: State = 0
 
@@ -58,6 +61,7 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
     self.breaks = _immortalCopy(breaks)
     standaloneEnds = _immortalCopy(states.map(\.endsStandalone))
     stateCount = states.count
+    self.classes = UnsafeBufferPointer(start: _immortalCopy(classes.sorted()), count: classes.count)
   }
 
   /// Feeds the class of the next scalar; returns whether a boundary precedes it.

@@ -6,6 +6,8 @@ struct _TwoLevelTable: @unchecked Sendable {
   /// directly by the automaton kernel, as is `values`.)
   let blockOffsets: UnsafePointer<UInt32>
   let values: UnsafePointer<UInt8>
+  /// How many values the blocks hold (a multiple of 256); every one is some code point's.
+  let valueCount: Int
 
   private static let blockCount = 0x11_0000 >> 8
 
@@ -39,6 +41,7 @@ struct _TwoLevelTable: @unchecked Sendable {
     }
     blockOffsets = _immortalCopy(offsets)
     self.values = _immortalCopy(values)
+    valueCount = values.count
   }
 
   /// The value of `codePoint`, which must be at most U+10FFFF.

@@ -18,8 +18,11 @@ internal import CTextCountKernels
 enum _VectorKernels {
   /// Whether the kernels run on this CPU; `TEXTCOUNT_DISABLE_SIMD=1` in the environment turns
   /// them off (to test or measure the scalar loops alone).
+  /// Nor do they run in the unlikely case that the automaton outgrows the kernel's 16-bit pair
+  /// steps (`_GraphemeBreakPairSteps`).
   static let isAvailable =
     textcount_kernels_available() != 0 && getenv("TEXTCOUNT_DISABLE_SIMD") == nil
+    && _GraphemeBreakPairSteps.shared != nil
 
   /// The instruction set the kernels run with here: `"avx2"`, `"neon"`, or `"none"` (also when
   /// `TEXTCOUNT_DISABLE_SIMD` turned them off).
@@ -144,12 +147,15 @@ enum _VectorKernels {
       let map = UnsafeMutablePointer<textcount_cluster_automaton>.allocate(capacity: 1)
       let table = _GraphemeClassTable.generated.table
       let automaton = _GraphemeBreakAutomaton.shared
+      let pairs = _GraphemeBreakPairSteps.shared!  // isAvailable is false without them
       let standaloneEnds = UnsafeRawPointer(automaton.standaloneEnds)
       map.initialize(
         to: textcount_cluster_automaton(
           classBlocks: table.blockOffsets, classes: table.values,
           nextStates: automaton.nextStates, breaks: automaton.breaks,
-          standaloneEnds: standaloneEnds.assumingMemoryBound(to: UInt8.self)))
+          standaloneEnds: standaloneEnds.assumingMemoryBound(to: UInt8.self),
+          pairSteps: pairs.steps, pairColumns: pairs.columnValues,
+          pairClassCount: UInt32(pairs.classCount), pairRowWidth: UInt32(pairs.rowWidth)))
       return UnsafePointer(map)
     }()
 
