@@ -294,8 +294,9 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     size_t steps = (size_t)__builtin_popcountll(visits & ~resets);
     size_t before = clusters;
     // Every scalar's code point at once, in SIMD: the loops below look up each visit's class
-    // (or its pair-step column) by it, with no decoding of their own. Position 64 is no scalar: the pair loop's second
-    // visit when there is none reads it (and steps with the class for no scalar instead).
+    // (or its pair-step column) by it, with no decoding of their own. Position 64 is no
+    // scalar: the pair loop's second visit when there is none reads it (and steps with the
+    // column of no scalar instead).
     uint8_t low[65];
     uint16_t high[65];
     low[64] = 0;
