@@ -111,4 +111,84 @@ static inline uint8_t pair_column_at(
   return automaton->pairColumns[automaton->classBlocks[codePoint >> 8] + (codePoint & 0xFF)];
 }
 
+/// The open cluster's tally inside the length kernel, in two registers: `value` (the widest
+/// width, or the sum of the weights), and `marks`: bits 0-7 every scalar's bits or-ed, bits
+/// 8-15 the first scalar's, bit 16 set from a second regional indicator on.
+typedef struct {
+  int64_t value;
+  uint32_t marks;
+} kernel_tally;
+
+enum { MARKS_FIRST_SHIFT = 8, MARKS_TWO_REGIONAL_INDICATORS = 1 << 16 };
+
+/// What kind of unit the length kernel is expanded for: no branch on it per scalar.
+enum { KIND_WIDTH = 0, KIND_WEIGHTS_UNSCALED = 1, KIND_WEIGHTS = 2 };
+
+/// A rule's values, read once per call.
+typedef struct {
+  int64_t weights[8];
+  int64_t scale;
+  int64_t emojiClusterWeight;
+  /// The marks that make a cluster an emoji one: none where no emoji weight replaces the sum.
+  uint32_t emojiMarks;
+} kernel_rule;
+
+static inline kernel_tally kernel_tally_from(textcount_cluster_tally tally) {
+  kernel_tally inside = {
+    tally.value,
+    (uint32_t)tally.flags | (uint32_t)tally.first << MARKS_FIRST_SHIFT
+      | (tally.regionalIndicators >= 2 ? MARKS_TWO_REGIONAL_INDICATORS : 0)};
+  return inside;
+}
+
+static inline textcount_cluster_tally kernel_tally_to(kernel_tally inside, int isEmpty) {
+  textcount_cluster_tally tally = {
+    inside.value,
+    (inside.marks & MARKS_TWO_REGIONAL_INDICATORS) ? 2 : (inside.marks >> 5 & 1),
+    (uint8_t)inside.marks, (uint8_t)(inside.marks >> MARKS_FIRST_SHIFT), (uint8_t)isEmpty};
+  return tally;
+}
+
+static inline kernel_rule kernel_rule_from(const textcount_cluster_rule *rule) {
+  kernel_rule values;
+  for (int index = 0; index < 8; index++) values.weights[index] = rule->weights[index];
+  values.scale = rule->scale;
+  values.emojiClusterWeight = rule->emojiClusterWeight;
+  values.emojiMarks = rule->emojiClusterWeight >= 0 ? 16 | 64 | MARKS_TWO_REGIONAL_INDICATORS : 0;
+  return values;
+}
+
+/// The length of the cluster `tally` holds (not empty), by `rule` (`kind` a constant where the
+/// kernel is expanded): `_ClusterLengthTable.length(of:)`.
+static inline int64_t cluster_length(kernel_tally tally, const kernel_rule *rule, int kind) {
+  if (kind == KIND_WIDTH) {
+    int isEmoji = (tally.marks & (16 | MARKS_TWO_REGIONAL_INDICATORS)) != 0;
+    int64_t width = isEmoji && tally.value < 2 ? 2 : tally.value;
+    int startsWithControl = (tally.marks & 8 << MARKS_FIRST_SHIFT) != 0;
+    return startsWithControl || width >= 1 ? width : 1;
+  }
+  int64_t total = (tally.marks & rule->emojiMarks) != 0 ? rule->emojiClusterWeight : tally.value;
+  return kind == KIND_WEIGHTS_UNSCALED ? total : (total + rule->scale - 1) / rule->scale;
+}
+
+/// The tally after a scalar of bits `bits`, added to the open cluster, or where a boundary
+/// precedes it (`startsCluster`), to a new one in its place: `_ClusterLengthTally.fold`.
+static inline kernel_tally cluster_fold(
+  kernel_tally tally, uint8_t bits, size_t startsCluster, const kernel_rule *rule, int kind
+) {
+  int64_t added = kind == KIND_WIDTH ? (int64_t)(bits & 7) : rule->weights[bits & 7];
+  int64_t combined = kind == KIND_WIDTH ? (tally.value > added ? tally.value : added)
+    : tally.value + added;
+  uint32_t secondRegionalIndicator = (tally.marks & bits & 32) << 11;  // bit 5 to bit 16
+  uint32_t fresh = (uint32_t)bits | (uint32_t)bits << MARKS_FIRST_SHIFT;
+  uint32_t joined = tally.marks | bits | secondRegionalIndicator;
+  // Selected by masks: a compiler may turn a conditional into a branch, which text of short
+  // clusters of varied lengths would mispredict.
+  uint64_t starts = (uint64_t)0 - (uint64_t)startsCluster;
+  kernel_tally next = {
+    (int64_t)(((uint64_t)added & starts) | ((uint64_t)combined & ~starts)),
+    (fresh & (uint32_t)starts) | (joined & ~(uint32_t)starts)};
+  return next;
+}
+
 #endif

@@ -37,6 +37,10 @@ TEXTCOUNT_HIDDEN textcount_automaton_run textcount_isa_count_clusters_by_automat
 TEXTCOUNT_HIDDEN textcount_length_run textcount_isa_sum_standalone_lengths(
   const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths);
 
+TEXTCOUNT_HIDDEN textcount_automaton_lengths_run textcount_isa_sum_lengths_by_automaton(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state, textcount_cluster_tally tally,
+  const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule);
+
 /// The entry points over an instruction set's loops (kernel_loops.h); each file expands it once.
 #define TEXTCOUNT_ISA_ENTRY_POINTS                                                            \
   textcount_utf8_run textcount_isa_count_well_formed(                                         \
@@ -56,6 +60,12 @@ TEXTCOUNT_HIDDEN textcount_length_run textcount_isa_sum_standalone_lengths(
     const uint8_t *bytes, size_t start, size_t length,                                        \
     const textcount_cluster_lengths *lengths) {                                               \
     return standalone_lengths_blocks(bytes, start, length, lengths);                          \
+  }                                                                                           \
+  textcount_automaton_lengths_run textcount_isa_sum_lengths_by_automaton(                     \
+    const uint8_t *bytes, size_t start, size_t length, uint16_t state,                        \
+    textcount_cluster_tally tally, const textcount_cluster_automaton *automaton,              \
+    const textcount_cluster_rule *rule) {                                                     \
+    return lengths_by_automaton_blocks(bytes, start, length, state, tally, automaton, rule);  \
   }
 #endif
 

@@ -16,7 +16,8 @@
 //   block_decode(b, at, low, high)      for each byte i that leads a scalar, its code point c
 //                                       as low[i] = c & 0xFF, high[i] = c >> 8 (reads 67)
 // and gets the static functions count_well_formed_blocks, standalone_clusters_blocks,
-// standalone_lengths_blocks and clusters_by_automaton_blocks, which kernels.c's dispatcher calls through kernel_isa.h.
+// standalone_lengths_blocks, clusters_by_automaton_blocks and lengths_by_automaton_blocks,
+// which kernels.c's dispatcher calls through kernel_isa.h.
 #ifndef TEXTCOUNT_KERNEL_LOOPS_H
 #define TEXTCOUNT_KERNEL_LOOPS_H
 
@@ -347,6 +348,152 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
   textcount_automaton_run run = {
     carried != (size_t)-1 ? carried : index, clusters, (uint16_t)(stateNumbers[pair] << 7)};
   return run;
+}
+
+/// One scalar of the length kernel below: its class through the automaton, its bits into the
+/// tally, with no branch on whether it starts a cluster (which text of short clusters of varied
+/// lengths would mispredict); it stops before a scalar that makes its cluster one NFC may change
+/// (rare: the scalar loop takes that cluster, and the meter measures it).
+#define LENGTHS_STEP(HIGH, LOW, POSITION)                                                  \
+  do {                                                                                    \
+    size_t at_ = wideState | classes[classBlocks[HIGH] + (LOW)];                         \
+    size_t startsCluster_ = breaks[at_];                                                  \
+    uint8_t bits_ = info[infoBlocks[HIGH] + (LOW)];                                        \
+    kernel_tally next_ = cluster_fold(open, bits_, startsCluster_, &values, kind);        \
+    if ((next_.marks & meterBits) == meterBits) {                                         \
+      stopAt = (POSITION);                                                                \
+      goto stop;                                                                          \
+    }                                                                                     \
+    total += (size_t)cluster_length(open, &values, kind) & ((size_t)0 - startsCluster_);  \
+    open = next_;                                                                         \
+    opened = startsCluster_ ? (POSITION) : opened;                                        \
+    wideState = nextStates[at_];                                                          \
+    starts += startsCluster_;                                                             \
+  } while (0)
+
+__attribute__((always_inline)) KERNEL_TARGET static inline textcount_automaton_lengths_run
+lengths_by_automaton_loop(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  textcount_cluster_tally tally, const textcount_cluster_automaton *automaton,
+  const textcount_cluster_rule *rule, int kind
+) {
+  const uint16_t *nextStates = automaton->nextStates;
+  const uint8_t *breaks = automaton->breaks;
+  const uint32_t *classBlocks = automaton->classBlocks;
+  const uint8_t *classes = automaton->classes;
+  const uint32_t *infoBlocks = rule->infoBlocks;
+  const uint8_t *info = rule->info;
+  const kernel_rule values = kernel_rule_from(rule);
+  // Bits 3 and 7 together: a cluster NFC may change (set only where the weights normalize).
+  const uint32_t meterBits = 8 | 128;
+  // The state in a `size_t`: a `uint16_t` would be zero-extended on the chain of loads.
+  size_t wideState = state;
+  size_t index = start;
+  size_t total = 0;
+  size_t opened = SIZE_MAX;
+  // An empty tally (at the start of text) as one of length 0, so that no step tests for it:
+  // its first scalar starts a cluster, whose step adds the length of the one before.
+  const int wasEmpty = tally.isEmpty;
+  kernel_tally open = kernel_tally_from(tally);
+  if (wasEmpty) {
+    kernel_tally none = {0, 8 << MARKS_FIRST_SHIFT};  // width: a control first, 0 wide
+    open = none;
+  }
+  size_t carried = SIZE_MAX;  // a scalar the block before left unfinished: where it starts
+  size_t stopAt = 0;
+  // ASCII inside runs, as the cluster kernel takes it: where the rule has ASCII in two values
+  // (`ascii`), every ASCII byte after an ASCII byte is a cluster of its own (but in CR LF), so
+  // of a run only the first byte (which may join a Prepend) and the last (which opens the next
+  // cluster) take a step. Those between are each `control` or `printable` long, summed by count
+  // (`singles`, added at the block's end, or up to where the loop stops). Blocks with a CR (or
+  // after one) take every byte a step.
+  const textcount_cluster_lengths *ascii = rule->ascii;
+  uint64_t afterASCII = 0;  // 1 when the block before ended with ASCII
+  uint64_t afterCR = 0;  // 1 when it ended with a CR
+  uint64_t singles = 0;
+  uint64_t singleControls = 0;
+  size_t blockStart = start;
+  block64 prior = block_zero();
+  // Three bytes of slack after each block: every scalar's four-byte load stays in the buffer.
+  while (index + 67 <= length) {
+    block64 block = block_load(bytes + index);
+    if (block_has_errors(block, prior)) break;
+    uint64_t leads = ~block_continuations(block);
+    // A scalar that runs past the block waits for the next one, which validates it.
+    size_t back = unfinished_tail(bytes + index + 64);
+    if (back != 0) leads &= ~(1ULL << (64 - back));
+    size_t starts = 0;
+    size_t steps = (size_t)__builtin_popcountll(leads) + (carried != SIZE_MAX);
+    blockStart = index;
+    singles = 0;
+    if (carried != SIZE_MAX) {
+      uint32_t codePoint = code_point_at(bytes + carried);
+      LENGTHS_STEP(codePoint >> 8, codePoint & 0xFF, carried);
+    }
+    uint64_t asciiBytes = ~block_non_ascii(block);
+    uint64_t crs = block_equal(block, '\r');
+    if (ascii != NULL && crs == 0 && afterCR == 0) {
+      uint64_t inner = asciiBytes & (asciiBytes << 1 | afterASCII);
+      uint64_t lasts = inner & ~(asciiBytes >> 1);  // last bytes of runs, where not also first
+      singles = inner & ~lasts;
+      singleControls = singles & block_standalone_leads(block, &ascii->asciiControls);
+      leads &= ~singles;
+      steps -= (size_t)__builtin_popcountll(singles);  // each a boundary, none a step
+    }
+    afterASCII = asciiBytes >> 63;
+    afterCR = crs >> 63;
+    uint8_t low[64];
+    uint16_t high[64];
+    block_decode(block, bytes + index, low, high);
+    while (leads != 0) {
+      unsigned position = (unsigned)__builtin_ctzll(leads);
+      LENGTHS_STEP(high[position], low[position], index + position);
+      leads &= leads - 1;
+    }
+    if (singles != 0) {
+      size_t count = (size_t)__builtin_popcountll(singles);
+      size_t controls = (size_t)__builtin_popcountll(singleControls);
+      total += ascii->printable * (count - controls) + ascii->control * controls;
+      singles = 0;
+    }
+    carried = back == 0 ? SIZE_MAX : index + 64 - back;
+    prior = block;
+    index += 64;
+    // Where a block joined no scalar to the one before and the last is standalone, the text
+    // has turned standalone: back to the length kernel, which takes such runs whole.
+    if (starts == steps && automaton->standaloneEnds[wideState >> 7]) break;
+  }
+  stopAt = carried != SIZE_MAX ? carried : index;
+stop:;
+  // Stopped inside a block: its single ASCII clusters before the stop.
+  if (singles != 0 && stopAt > blockStart) {
+    uint64_t before = ~0ULL >> (64 - (stopAt - blockStart));
+    size_t count = (size_t)__builtin_popcountll(singles & before);
+    size_t controls = (size_t)__builtin_popcountll(singleControls & before);
+    total += ascii->printable * (count - controls) + ascii->control * controls;
+  }
+  int isEmpty = wasEmpty && opened == SIZE_MAX;
+  textcount_automaton_lengths_run run = {
+    stopAt, total, opened, isEmpty ? tally : kernel_tally_to(open, 0), (uint16_t)wideState};
+  return run;
+}
+#undef LENGTHS_STEP
+
+/// The loop above, expanded for display width, weights of scale 1 and other weights: the kind
+/// is then a constant, with no branch on it per scalar.
+KERNEL_TARGET static textcount_automaton_lengths_run lengths_by_automaton_blocks(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  textcount_cluster_tally tally, const textcount_cluster_automaton *automaton,
+  const textcount_cluster_rule *rule
+) {
+  if (rule->isWidth)
+    return lengths_by_automaton_loop(
+      bytes, start, length, state, tally, automaton, rule, KIND_WIDTH);
+  if (rule->scale == 1)
+    return lengths_by_automaton_loop(
+      bytes, start, length, state, tally, automaton, rule, KIND_WEIGHTS_UNSCALED);
+  return lengths_by_automaton_loop(
+    bytes, start, length, state, tally, automaton, rule, KIND_WEIGHTS);
 }
 
 #endif

@@ -77,3 +77,20 @@ textcount_length_run textcount_sum_standalone_lengths(
   textcount_length_run none = {start, 0};
   return none;
 }
+
+textcount_automaton_lengths_run textcount_sum_lengths_by_automaton(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state, textcount_cluster_tally tally,
+  const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule
+) {
+#if defined(TEXTCOUNT_VECTOR_KERNELS)
+  if (textcount_kernels_available())
+    return textcount_isa_sum_lengths_by_automaton(
+      bytes, start, length, state, tally, automaton, rule);
+#endif
+  (void)bytes;
+  (void)length;
+  (void)automaton;
+  (void)rule;
+  textcount_automaton_lengths_run none = {start, 0, SIZE_MAX, tally, state};
+  return none;
+}

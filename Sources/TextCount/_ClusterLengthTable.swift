@@ -30,6 +30,9 @@ struct _ClusterLengthTable: @unchecked Sendable {
   /// The length kernel's table (`_VectorKernels.lengthsMap`), or nil where ASCII does not fall
   /// into two values (controls, everything else).
   private(set) var kernelMap: UnsafeRawPointer?
+  /// The automaton length kernel's rule (`_VectorKernels.clusterRule`): this table's `info` and
+  /// the rules of `_ClusterLengthTally.fold` and `length(of:)`, for the C loop.
+  private(set) var kernelRule: UnsafeRawPointer?
 
   /// Bits 0–2: the width (0, 1 or 2), or the index of the weight.
   static let valueMask: UInt8 = 7
@@ -137,6 +140,9 @@ struct _ClusterLengthTable: @unchecked Sendable {
     }
     self.alone = _TwoLevelTable(values: alone)
     kernelMap = Self.kernelMap(alone: self.alone, values: alone, info: info, in: self)
+    kernelRule = _VectorKernels.clusterRule(
+      info: self.info, weights: weightList, scale: scale,
+      emojiClusterWeight: emojiClusterWeight, isWidth: isWidth, ascii: kernelMap)
   }
 
   /// The kernel's table, where every ASCII control is as long alone as the others, every other
@@ -210,6 +216,18 @@ struct _ClusterLengthTally: Sendable {
   fileprivate(set) var first: UInt8 = 0
   fileprivate(set) var regionalIndicators = 0
   private(set) var isEmpty = true
+
+  /// An empty tally.
+  init() {}
+
+  /// A tally of these parts (the automaton length kernel's, back from C).
+  init(value: Int, regionalIndicators: Int, flags: UInt8, first: UInt8, isEmpty: Bool) {
+    self.value = value
+    self.regionalIndicators = regionalIndicators
+    self.flags = flags
+    self.first = first
+    self.isEmpty = isEmpty
+  }
 
   /// Adds the next scalar of the cluster, by its bits in `table.info`.
   @inline(__always)

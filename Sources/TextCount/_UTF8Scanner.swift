@@ -523,8 +523,9 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       self.count = count
     }
     let kernelMap = Segmenter.hasVectorKernels ? table.kernelMap : nil
-    var kernelFrom = kernelMap == nil ? Int.max : start  // where the kernel may next be tried
-    var misses = 0  // tries in a row where it took less than 16 bytes: back off
+    let kernelRule = Segmenter.hasVectorKernels ? table.kernelRule : nil
+    var kernelFrom = kernelRule == nil ? Int.max : start  // where a kernel may next be tried
+    var misses = 0  // tries in a row where the kernels took less than 16 bytes: back off
     while index < end {
       let stop = foldScalars(
         base, from: &index, to: end, kernelFrom: end &- index >= 128 ? kernelFrom : Int.max,
@@ -543,31 +544,44 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         tally.add(table.info[scalar.value], in: table)
         clusterStart = index
         index &+= scalar.length
-      case .standalone:
-        let run = _VectorKernels.standaloneLengths(base, from: index, to: end, map: kernelMap!)
-        if run.end > index {
-          // A boundary precedes the run: the open cluster ends. The run's last scalar opens the
-          // next cluster, which the scalar after the run may join.
-          box.state.tally = tally
-          count &+= box.state.closedClusterLength(
-            chunk: base, from: clusterStart, to: index, limit: end)
-          let last = _scalar(endingAt: run.end, in: base)
-          count &+= run.length &- Int(table.alone[last])
-          tally = _ClusterLengthTally()
-          tally.add(table.info[last], in: table)
-          clusterStart = run.end &- (last < 0x80 ? 1 : last < 0x800 ? 2 : last < 0x1_0000 ? 3 : 4)
-          segmenter.resume(after: last)
+      case .kernel:
+        let before = index
+        if let kernelMap, segmenter.endsStandalone {
+          let run = _VectorKernels.standaloneLengths(base, from: index, to: end, map: kernelMap)
+          if run.end > index {
+            // A boundary precedes the run: the open cluster ends. The run's last scalar opens
+            // the next cluster, which the scalar after the run may join.
+            box.state.tally = tally
+            count &+= box.state.closedClusterLength(
+              chunk: base, from: clusterStart, to: index, limit: end)
+            let last = _scalar(endingAt: run.end, in: base)
+            count &+= run.length &- Int(table.alone[last])
+            tally = _ClusterLengthTally()
+            tally.add(table.info[last], in: table)
+            clusterStart =
+              run.end &- (last < 0x80 ? 1 : last < 0x800 ? 2 : last < 0x1_0000 ? 3 : 4)
+            segmenter.resume(after: last)
+            index = run.end
+          }
         }
-        // After a run, the scalar that stopped it goes through the loop first; after a run of
-        // less than 16 bytes, the loop takes the next 512 bytes to 4 KiB.
-        if run.end &- index >= 16 {
+        // Joining scalars (or a short standalone run): the automaton's length kernel, unless the
+        // open cluster is the meter's (NFC may change it, or it began in an earlier chunk).
+        if let kernelRule, box.state.openScalars.isEmpty, !tally.needsMeter, end &- index >= 128 {
+          let run = segmenter.lengthsByAutomaton(
+            base, from: index, to: end, tally: &tally, rule: kernelRule)
+          count &+= run.length
+          if let start = run.clusterStart { clusterStart = start }
+          index = run.end
+        }
+        // After a run, the scalar that stopped it goes through the loop first; where the
+        // kernels took less than 16 bytes, the loop takes the next 512 bytes to 4 KiB.
+        if index &- before >= 16 {
           misses = 0
-          kernelFrom = run.end &+ 1
+          kernelFrom = index &+ 1
         } else {
           misses = min(misses &+ 1, 4)
-          kernelFrom = run.end &+ (256 &<< misses)
+          kernelFrom = index &+ (256 &<< misses)
         }
-        index = run.end
       }
     }
     return end
@@ -580,14 +594,14 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     case unfinishedScalar
     /// This scalar (decoded, taken by the segmenter, not folded) ends a cluster for the meter.
     case clusterForTheMeter(_DecodedScalar)
-    /// A standalone point at or after `kernelFrom`: the kernel's turn.
-    case standalone
+    /// A scalar at or after `kernelFrom`: the kernels' turn.
+    case kernel
   }
 
   /// Scalar by scalar into the open cluster's tally, with no branch on boundaries, until `end`,
-  /// an unfinished scalar, a boundary after a cluster for the meter, or the first point at or
-  /// after `kernelFrom` where the scalar before is standalone. A function of its own with no
-  /// call inside: its state stays in registers.
+  /// an unfinished scalar, a boundary after a cluster for the meter, or the first scalar at or
+  /// after `kernelFrom`. A function of its own with no call inside: its state stays in
+  /// registers.
   @inline(never)
   private mutating func foldScalars(
     _ base: UnsafePointer<UInt8>, from index: inout Int, to end: Int, kernelFrom: Int,
@@ -608,7 +622,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       segmenter = state
     }
     while at < end {
-      if at >= kernelFrom && state.endsStandalone { return .standalone }
+      if at >= kernelFrom { return .kernel }
       let scalar = _decodeUTF8Quickly(base + at, available: end &- at)
       if scalar.length == 0 { return .unfinishedScalar }
       if !scalar.isValid && firstInvalidOffset == nil { firstInvalidOffset = offset &+ at }

@@ -5,6 +5,9 @@
  *   L <input> <start> <map> <end> <length>              textcount_sum_standalone_lengths
  *   A <input> <start> <state> <end> <clusters> <state>  textcount_count_clusters_by_automaton,
  *                                                       chained from each start while it moves
+ *   R <input> <start> <rule> <end> <length> <cluster start, or -1> <value> <regional
+ *     indicators> <flags> <first> <empty> <state>       textcount_sum_lengths_by_automaton,
+ *                                                       chained likewise from an empty tally
  * Scripts/test-arm builds it with the kernels for x86-64 (AVX2) and for aarch64 (NEON, run under
  * qemu-aarch64) and compares both outputs with the Swift side's.
  *   kernel_replay <kernel-inputs.bin>       exit 0, or 1 with a message on bad input
@@ -113,7 +116,7 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 3) fail("not a version-3 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 4) fail("not a version-4 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -190,6 +193,33 @@ int main(int argc, char **argv) {
     lengths->uniformValues[1] = values[4];
   }
 
+  // The automaton length kernel's rules, one per length map (whose ASCII values it reads): the
+  // two-level table of bits, eight weights, the scale, the emoji cluster weight, width or not.
+  textcount_cluster_rule rules[8];
+  for (uint32_t k = 0; k < lengthMapCount; k++) {
+    textcount_cluster_rule *rule = &rules[k];
+    uint32_t infoBlockCount, infoCount;
+    uint32_t *blocks = read_table(4, &infoBlockCount);
+    if (infoBlockCount != blockCount) fail("bad rule table size");
+    rule->info = read_table(1, &infoCount);
+    for (uint32_t i = 0; i < blockCount; i++)
+      if (blocks[i] > infoCount - 256) fail("rule block out of range");
+    rule->infoBlocks = blocks;
+    int64_t values[10];
+    for (int v = 0; v < 10; v++) {
+      uint32_t low = read_u32(), high = read_u32();
+      values[v] = (int64_t)((uint64_t)high << 32 | low);
+    }
+    for (int w = 0; w < 8; w++) rule->weights[w] = values[w];
+    rule->scale = values[8];
+    rule->emojiClusterWeight = values[9];
+    if (rule->scale < 1) fail("bad rule scale");
+    uint8_t isWidth;
+    read_exactly(&isWidth, 1);
+    rule->isWidth = isWidth;
+    rule->ascii = &lengthMaps[k];
+  }
+
   if (!textcount_kernels_available()) fail("the kernels do not run on this CPU");
   fprintf(stderr, "kernel_replay: %s kernels\n", textcount_kernels_name());
 
@@ -230,6 +260,23 @@ int main(int argc, char **argv) {
         if (a.end <= at) break;
         at = a.end;
         state = a.state;
+      }
+      for (uint32_t k = 0; k < lengthMapCount; k++) {
+        size_t from = start;
+        uint16_t ruleState = 0;
+        textcount_cluster_tally tally = {0, 0, 0, 0, 1};
+        for (;;) {
+          textcount_automaton_lengths_run r = textcount_sum_lengths_by_automaton(
+            bytes, from, length, ruleState, tally, &automaton, &rules[k]);
+          tally = r.tally;
+          printf("R %u %zu %u %zu %zu %lld %lld %lld %u %u %u %u\n", n, from, k, r.end, r.length,
+            r.clusterStart == SIZE_MAX ? -1LL : (long long)r.clusterStart,
+            (long long)tally.value, (long long)tally.regionalIndicators, tally.flags,
+            tally.first, tally.isEmpty, r.state);
+          if (r.end <= from) break;
+          from = r.end;
+          ruleState = r.state;
+        }
       }
     }
     free(bytes);

@@ -19,7 +19,7 @@ import Testing
     try #require(_VectorKernels.isAvailable)
     let inputs = Self.inputs()
     var file = Data("TCKR".utf8)
-    file.appendLittleEndian(UInt32(3))
+    file.appendLittleEndian(UInt32(4))
     Self.appendTables(to: &file)
     file.appendLittleEndian(UInt32(inputs.count))
     var expected = ""
@@ -76,6 +76,15 @@ import Testing
       file.append(contentsOf: contents.nibbles)
       file.append(contentsOf: contents.bytes)
     }
+    // Each map's unit as the automaton length kernel reads it (its ASCII from the map above).
+    for rule in clusterRules {
+      let contents = _VectorKernels.clusterRuleContents(rule)
+      appendTwoLevelTable(blocks: contents.blocks, values: contents.values, to: &file)
+      for value in contents.weights + [contents.scale, contents.emojiClusterWeight] {
+        file.appendLittleEndian(value)
+      }
+      file.append(contents.isWidth ? 1 : 0)
+    }
   }
 
   /// A two-level table of a byte per code point: its block offsets and its values, each after
@@ -95,14 +104,22 @@ import Testing
   /// The length kernel's tables replayed: display width, and a weight table whose CR LF is
   /// shorter than CR and LF apart and whose uniform leads are others.
   static var lengthMaps: [UnsafeRawPointer] {
-    [TextUnit.displayWidth, .weighted(ClusterLengthTests.custom)].map {
-      _TableSegmenter.clusterLengthTable(for: $0)!.kernelMap!
-    }
+    replayedUnits.map { _TableSegmenter.clusterLengthTable(for: $0)!.kernelMap! }
   }
 
+  /// The automaton length kernel's rules of the same units (the custom table's weights are of
+  /// scale 10 once divided, and normalize: its loop for scaled weights, and its stops before a
+  /// cluster NFC may change).
+  static var clusterRules: [UnsafeRawPointer] {
+    replayedUnits.map { _TableSegmenter.clusterLengthTable(for: $0)!.kernelRule! }
+  }
+
+  static let replayedUnits = [TextUnit.displayWidth, .weighted(ClusterLengthTests.custom)]
+
   /// Every kernel from every start, in kernel_replay.c's format: the well-formed run, the
-  /// standalone run, its lengths by each map of `lengthMaps`, and the automaton from state 0, called again from where it stops while it
-  /// moves.
+  /// standalone run, its lengths by each map of `lengthMaps`, the automaton from state 0, and
+  /// the automaton length kernel by each rule of `clusterRules` from state 0 and an empty tally;
+  /// the last two called again from where they stop while they move.
   static func results(of bytes: [UInt8], from starts: [Int], number: Int) -> String {
     var lines = ""
     bytes.withUnsafeBufferPointer { buffer in
@@ -124,6 +141,21 @@ import Testing
           lines += "A \(number) \(at) \(state) \(a.end) \(a.clusters) \(a.state)\n"
           guard a.end > at else { break }
           (at, state) = (a.end, a.state)
+        }
+        for (k, rule) in clusterRules.enumerated() {
+          var at = start
+          var state: UInt16 = 0
+          var tally = _ClusterLengthTally()
+          while true {
+            let r = _VectorKernels.lengthsByAutomaton(
+              base, from: at, to: length, state: state, tally: &tally, rule: rule)
+            lines +=
+              "R \(number) \(at) \(k) \(r.end) \(r.length) \(r.clusterStart ?? -1) "
+              + "\(tally.value) \(tally.regionalIndicators) \(tally.flags) \(tally.first) "
+              + "\(tally.isEmpty ? 1 : 0) \(r.state)\n"
+            guard r.end > at else { break }
+            (at, state) = (r.end, r.state)
+          }
         }
       }
     }

@@ -3,8 +3,8 @@
 // primitives in kernels_avx2.c and kernels_neon.c): long runs of well-formed
 // UTF-8 counted in code units; runs of grapheme clusters that need no state machine, counted or
 // measured in a unit per cluster (display width, weights); and every other well-formed run
-// through the grapheme automaton, found and decoded without a branch per scalar. Only
-// TextCount's Backends/_VectorKernels.swift calls them.
+// through the grapheme automaton, found and decoded without a branch per scalar, counted in
+// clusters or measured in such a unit. Only TextCount's Backends/_VectorKernels.swift calls them.
 #ifndef CTEXTCOUNTKERNELS_H
 #define CTEXTCOUNTKERNELS_H
 
@@ -138,5 +138,61 @@ typedef struct {
 /// takes the run's last scalar back if the next one may join it.
 textcount_length_run textcount_sum_standalone_lengths(
   const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths);
+
+/// A unit measured per cluster in the layout the automaton's length kernel reads (built by
+/// `_ClusterLengthTable`): the bits each scalar adds to its cluster's tally, and how a tally
+/// gives the cluster's length. The rules are `_ClusterLengthTally.fold` and
+/// `_ClusterLengthTable.length(of:)`, which `ClusterLengthTests` compare with the cluster meter.
+typedef struct {
+  /// The two-level table of each scalar's bits: U+c's are `info[infoBlocks[c >> 8] + (c & 0xFF)]`.
+  /// Bits 0-2: the width, or the index of the weight; 3: a control or format character (width;
+  /// a cluster it starts may be 0 wide), or a scalar NFC may compose with one after it
+  /// (weights); 4: U+FE0F (width) or Extended_Pictographic (weights); 5: a regional indicator;
+  /// 6: the keycap U+20E3; 7: a scalar NFC may change after one of bit 3, or alone.
+  const uint32_t *infoBlocks;
+  const uint8_t *info;
+  /// The weights by index (weighted units), and the scale their sum is divided by, rounding up.
+  int64_t weights[8];
+  int64_t scale;
+  /// The length of an emoji cluster, or -1 for the sum of its weights.
+  int64_t emojiClusterWeight;
+  /// 1 for display width (a cluster is as wide as its widest scalar), 0 for weights (summed).
+  uint8_t isWidth;
+  /// The length kernel's table where ASCII falls into two values (its `asciiControls`,
+  /// `control` and `printable` are read), else NULL.
+  const textcount_cluster_lengths *ascii;
+} textcount_cluster_rule;
+
+/// The open cluster's tally, as `_ClusterLengthTally` keeps it: the widest width or the sum of
+/// the weights, the count of regional indicators, every scalar's bits or-ed, the first's bits.
+typedef struct {
+  int64_t value;
+  int64_t regionalIndicators;
+  uint8_t flags;
+  uint8_t first;
+  uint8_t isEmpty;
+} textcount_cluster_tally;
+
+/// A run measured through the automaton: where it ends (a scalar boundary), the length of the
+/// clusters it closed (modulo 2^64), where the cluster still open starts (`SIZE_MAX` if before
+/// the run), its tally, and the automaton's state after the run.
+typedef struct {
+  size_t end;
+  size_t length;
+  size_t clusterStart;
+  textcount_cluster_tally tally;
+  uint16_t state;
+} textcount_automaton_lengths_run;
+
+/// Measures the clusters of the longest well-formed run from `start` that the kernel takes in
+/// 64-byte blocks, every scalar through the automaton from `state` (one scalar a step, on
+/// `nextStates` and `breaks`) and into the open cluster's `tally` by `rule`. It stops before the
+/// first block with ill-formed UTF-8, before a scalar that makes its cluster one NFC may change
+/// (the cluster meter's), after a block where no scalar joined the one before it and the last is
+/// standalone (the length kernel's turn), and leaves the last 67 bytes or fewer to the caller.
+/// `start` must be where a scalar starts, and `tally` not a cluster NFC may change.
+textcount_automaton_lengths_run textcount_sum_lengths_by_automaton(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state, textcount_cluster_tally tally,
+  const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule);
 
 #endif

@@ -43,6 +43,16 @@ protocol _GraphemeSegmenter: Sendable {
   mutating func clustersByAutomaton(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
     -> (end: Int, clusters: Int)
 
+  /// Measures the clusters of a run of well-formed UTF-8 from `start` through the backend's
+  /// automaton length kernel by `rule` (`_ClusterLengthTable.kernelRule`), carrying the state and
+  /// the open cluster's `tally`: the length of the clusters it closed, and where the cluster
+  /// still open starts (nil if before `start`); `(start, 0, nil)` when the backend has no kernel.
+  /// - Complexity: O(run length).
+  mutating func lengthsByAutomaton(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+    tally: inout _ClusterLengthTally, rule: UnsafeRawPointer
+  ) -> (end: Int, length: Int, clusterStart: Int?)
+
   /// Whether the previous scalar is standalone and not a CR, so that a boundary precedes every
   /// scalar of a standalone run that starts here (but an LF after a CR).
   var endsStandalone: Bool { get }
@@ -86,6 +96,13 @@ extension _GraphemeSegmenter {
     -> (end: Int, clusters: Int)
   {
     (start, 0)
+  }
+
+  mutating func lengthsByAutomaton(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+    tally: inout _ClusterLengthTally, rule: UnsafeRawPointer
+  ) -> (end: Int, length: Int, clusterStart: Int?) {
+    (start, 0, nil)
   }
 
   /// A boundary forgets everything before it, so a fresh segmenter fed `scalar` is in that state.

@@ -59,6 +59,17 @@ struct _TableSegmenter: _GraphemeSegmenter {
   }
 
   @inline(__always)
+  mutating func lengthsByAutomaton(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
+    tally: inout _ClusterLengthTally, rule: UnsafeRawPointer
+  ) -> (end: Int, length: Int, clusterStart: Int?) {
+    let run = _VectorKernels.lengthsByAutomaton(
+      bytes, from: start, to: end, state: state, tally: &tally, rule: rule)
+    state = run.state
+    return (run.end, run.length, run.clusterStart)
+  }
+
+  @inline(__always)
   mutating func resume(after scalar: UInt32) {
     state = automaton.state(after: table.graphemeClass(of: scalar).rawValue)
   }

@@ -81,6 +81,70 @@ enum _VectorKernels {
     return (run.end, Int(bitPattern: UInt(run.length)))
   }
 
+  /// Measures the clusters of the longest well-formed run from `start` that the automaton's
+  /// length kernel takes, from automaton state `state` and the open cluster's `tally`, by `rule`
+  /// (`clusterRule`): the length of the clusters it closed, where the cluster still open starts
+  /// (nil if before `start`), and the state after it. It stops before ill-formed bytes, before a
+  /// scalar that makes its cluster one NFC may change, where the text turns standalone (the
+  /// length kernel's turn), and 67 bytes or fewer before `end`. `tally` must not need the meter.
+  /// - Complexity: O(`end - start`).
+  @inline(__always)
+  static func lengthsByAutomaton(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, state: UInt16,
+    tally: inout _ClusterLengthTally, rule: UnsafeRawPointer
+  ) -> (end: Int, length: Int, clusterStart: Int?, state: UInt16) {
+    let open = textcount_cluster_tally(
+      value: Int64(tally.value), regionalIndicators: Int64(tally.regionalIndicators),
+      flags: tally.flags, first: tally.first, isEmpty: tally.isEmpty ? 1 : 0)
+    let run = textcount_sum_lengths_by_automaton(
+      bytes, start, end, state, open, automatonMap,
+      rule.assumingMemoryBound(to: textcount_cluster_rule.self))
+    tally = _ClusterLengthTally(
+      value: Int(run.tally.value), regionalIndicators: Int(run.tally.regionalIndicators),
+      flags: run.tally.flags, first: run.tally.first, isEmpty: run.tally.isEmpty != 0)
+    let clusterStart = run.clusterStart == Int(bitPattern: UInt.max) ? nil : run.clusterStart
+    return (run.end, Int(bitPattern: UInt(run.length)), clusterStart, run.state)
+  }
+
+  /// The automaton length kernel's rule for a unit: each scalar's bits (`info`, as
+  /// `_ClusterLengthTable.info`), the weights by index (at most eight), their scale, the weight
+  /// of an emoji cluster (-1 for none), whether it is display width, and the length kernel's
+  /// table (`lengthsMap`) where ASCII falls into two values, for ASCII runs. Built once per unit
+  /// and never freed or written again.
+  static func clusterRule(
+    info: _TwoLevelTable, weights: [Int], scale: Int, emojiClusterWeight: Int, isWidth: Bool,
+    ascii: UnsafeRawPointer?
+  ) -> UnsafeRawPointer {
+    let rule = UnsafeMutablePointer<textcount_cluster_rule>.allocate(capacity: 1)
+    rule.initialize(to: textcount_cluster_rule())
+    rule.pointee.infoBlocks = info.blockOffsets
+    rule.pointee.info = info.values
+    withUnsafeMutableBytes(of: &rule.pointee.weights) {
+      let slots = $0.bindMemory(to: Int64.self)
+      for (index, weight) in weights.prefix(slots.count).enumerated() {
+        slots[index] = Int64(weight)
+      }
+    }
+    rule.pointee.scale = Int64(scale)
+    rule.pointee.emojiClusterWeight = Int64(emojiClusterWeight)
+    rule.pointee.isWidth = isWidth ? 1 : 0
+    rule.pointee.ascii = ascii?.assumingMemoryBound(to: textcount_cluster_lengths.self)
+    return UnsafeRawPointer(rule)
+  }
+
+  /// The contents of a `clusterRule`, for the ARM replay's export: the two-level table of bits,
+  /// the eight weights, the scale, the emoji cluster weight and whether it is display width.
+  static func clusterRuleContents(_ rule: UnsafeRawPointer) -> (
+    blocks: UnsafePointer<UInt32>, values: UnsafePointer<UInt8>, weights: [Int64], scale: Int64,
+    emojiClusterWeight: Int64, isWidth: Bool
+  ) {
+    let rule = rule.assumingMemoryBound(to: textcount_cluster_rule.self).pointee
+    let weights = withUnsafeBytes(of: rule.weights) { Array($0.bindMemory(to: Int64.self)) }
+    return (
+      rule.infoBlocks, rule.info, weights, rule.scale, rule.emojiClusterWeight, rule.isWidth != 0
+    )
+  }
+
   /// The length kernel's table for a unit: each scalar's length alone (`alone`, 255 for none),
   /// and ASCII in two values, which the kernel tells apart by nibbles. Built once per unit and
   /// never freed or written again.
