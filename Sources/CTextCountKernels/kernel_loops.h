@@ -350,25 +350,25 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
   return run;
 }
 
-/// One scalar of the length kernel below: its class through the automaton, its bits into the
-/// tally, with no branch on whether it starts a cluster (which text of short clusters of varied
+/// One scalar of the length kernel below: its class (from the rule's palette, with its bits)
+/// through the automaton, its bits into the tally, with no branch on whether it starts a cluster (which text of short clusters of varied
 /// lengths would mispredict); it stops before a scalar that makes its cluster one NFC may change
 /// (rare: the scalar loop takes that cluster, and the meter measures it).
-#define LENGTHS_STEP(HIGH, LOW, POSITION)                                                  \
+#define LENGTHS_STEP(HIGH, LOW, POSITION, RECORD_START)                                    \
   do {                                                                                    \
-    size_t at_ = wideState | classes[classBlocks[HIGH] + (LOW)];                         \
+    uint16_t both_ = palette[values[blocks[HIGH] + (LOW)]];                               \
+    size_t at_ = wideState | (both_ & 0xFF);                                             \
     size_t startsCluster_ = breaks[at_];                                                  \
-    uint8_t bits_ = info[infoBlocks[HIGH] + (LOW)];                                        \
-    kernel_tally next_ = cluster_fold(open, bits_, startsCluster_, &values, kind);        \
-    if ((next_.marks & meterBits) == meterBits) {                                         \
+    uint8_t bits_ = (uint8_t)(both_ >> 8);                                                \
+    kernel_tally next_ = cluster_fold(open, bits_, startsCluster_, &constants, kind);     \
+    if (kind != KIND_WIDTH && (next_.marks & meterBits) == meterBits) {                  \
       stopAt = (POSITION);                                                                \
       goto stop;                                                                          \
     }                                                                                     \
-    total += (size_t)cluster_length(open, &values, kind) & ((size_t)0 - startsCluster_);  \
+    total += (size_t)cluster_length(open, &constants, kind) & ((size_t)0 - startsCluster_); \
     open = next_;                                                                         \
-    opened = startsCluster_ ? (POSITION) : opened;                                        \
     wideState = nextStates[at_];                                                          \
-    starts += startsCluster_;                                                             \
+    RECORD_START;                                                                         \
   } while (0)
 
 __attribute__((always_inline)) KERNEL_TARGET static inline textcount_automaton_lengths_run
@@ -379,11 +379,10 @@ lengths_by_automaton_loop(
 ) {
   const uint16_t *nextStates = automaton->nextStates;
   const uint8_t *breaks = automaton->breaks;
-  const uint32_t *classBlocks = automaton->classBlocks;
-  const uint8_t *classes = automaton->classes;
-  const uint32_t *infoBlocks = rule->infoBlocks;
-  const uint8_t *info = rule->info;
-  const kernel_rule values = kernel_rule_from(rule);
+  const uint32_t *blocks = rule->blocks;
+  const uint8_t *values = rule->values;
+  const uint16_t *palette = rule->palette;
+  const kernel_rule constants = kernel_rule_from(rule);
   // Bits 3 and 7 together: a cluster NFC may change (set only where the weights normalize).
   const uint32_t meterBits = 8 | 128;
   // The state in a `size_t`: a `uint16_t` would be zero-extended on the chain of loads.
@@ -412,6 +411,7 @@ lengths_by_automaton_loop(
   uint64_t afterCR = 0;  // 1 when it ended with a CR
   uint64_t singles = 0;
   uint64_t singleControls = 0;
+  uint64_t startMask = 0;
   size_t blockStart = start;
   block64 prior = block_zero();
   // Three bytes of slack after each block: every scalar's four-byte load stays in the buffer.
@@ -422,13 +422,17 @@ lengths_by_automaton_loop(
     // A scalar that runs past the block waits for the next one, which validates it.
     size_t back = unfinished_tail(bytes + index + 64);
     if (back != 0) leads &= ~(1ULL << (64 - back));
+    // Where clusters start: the carried scalar's in `starts`, the block's as a mask, whose
+    // highest bit gives where the open cluster starts once the block is done (or stopped).
     size_t starts = 0;
     size_t steps = (size_t)__builtin_popcountll(leads) + (carried != SIZE_MAX);
     blockStart = index;
     singles = 0;
+    startMask = 0;
     if (carried != SIZE_MAX) {
       uint32_t codePoint = code_point_at(bytes + carried);
-      LENGTHS_STEP(codePoint >> 8, codePoint & 0xFF, carried);
+      LENGTHS_STEP(codePoint >> 8, codePoint & 0xFF, carried,
+        (opened = startsCluster_ ? carried : opened, starts = startsCluster_));
     }
     uint64_t asciiBytes = ~block_non_ascii(block);
     uint64_t crs = block_equal(block, '\r');
@@ -447,9 +451,12 @@ lengths_by_automaton_loop(
     block_decode(block, bytes + index, low, high);
     while (leads != 0) {
       unsigned position = (unsigned)__builtin_ctzll(leads);
-      LENGTHS_STEP(high[position], low[position], index + position);
+      LENGTHS_STEP(high[position], low[position], index + position,
+        startMask |= (uint64_t)startsCluster_ << position);
       leads &= leads - 1;
     }
+    if (startMask != 0) opened = index + 63 - (size_t)__builtin_clzll(startMask);
+    starts += (size_t)__builtin_popcountll(startMask);
     if (singles != 0) {
       size_t count = (size_t)__builtin_popcountll(singles);
       size_t controls = (size_t)__builtin_popcountll(singleControls);
@@ -464,8 +471,11 @@ lengths_by_automaton_loop(
     if (starts == steps && automaton->standaloneEnds[wideState >> 7]) break;
   }
   stopAt = carried != SIZE_MAX ? carried : index;
+  startMask = 0;
 stop:;
-  // Stopped inside a block: its single ASCII clusters before the stop.
+  // Stopped inside a block: where its last cluster before the stop starts, and its single ASCII
+  // clusters before the stop.
+  if (startMask != 0) opened = blockStart + 63 - (size_t)__builtin_clzll(startMask);
   if (singles != 0 && stopAt > blockStart) {
     uint64_t before = ~0ULL >> (64 - (stopAt - blockStart));
     size_t count = (size_t)__builtin_popcountll(singles & before);

@@ -140,9 +140,8 @@ struct _ClusterLengthTable: @unchecked Sendable {
     }
     self.alone = _TwoLevelTable(values: alone)
     kernelMap = Self.kernelMap(alone: self.alone, values: alone, info: info, in: self)
-    kernelRule = _VectorKernels.clusterRule(
-      info: self.info, weights: weightList, scale: scale,
-      emojiClusterWeight: emojiClusterWeight, isWidth: isWidth, ascii: kernelMap)
+    kernelRule = Self.kernelRule(
+      info: info, classes: classes, weights: weightList, in: self, ascii: kernelMap)
   }
 
   /// The kernel's table, where every ASCII control is as long alone as the others, every other
@@ -165,6 +164,48 @@ struct _ClusterLengthTable: @unchecked Sendable {
     return _VectorKernels.lengthsMap(
       alone: alone, control: control, printable: printable, crlfShortening: UInt8(shortening),
       uniformLeads: uniformLeads(values))
+  }
+
+  /// The automaton length kernel's rule, where each scalar's class and bits fit a palette of 256
+  /// (one look-up in the kernel gives both); else nil, and the scalar loop takes joiner-dense
+  /// text.
+  private static func kernelRule(
+    info: [UInt8], classes: _GraphemeClassTable, weights: [Int], in table: _ClusterLengthTable,
+    ascii: UnsafeRawPointer?
+  ) -> UnsafeRawPointer? {
+    var paletteIndex = [Int16](repeating: -1, count: 1 << 16)
+    var palette: [UInt16] = []
+    // Block by block: where the class table and `info` share a pair of blocks, the palette
+    // indices repeat too (a few hundred distinct pairs in 4,352 blocks).
+    var offsets: [UInt32] = []
+    var indices: [UInt8] = []
+    var known: [UInt64: UInt32] = [:]
+    let classBlocks = classes.table.blockOffsets
+    let infoBlocks = table.info.blockOffsets
+    for block in 0..<info.count >> 8 {
+      let pair = UInt64(classBlocks[block]) << 32 | UInt64(infoBlocks[block])
+      if let offset = known[pair] {
+        offsets.append(offset)
+        continue
+      }
+      let offset = UInt32(indices.count)
+      for codePoint in block << 8..<(block + 1) << 8 {
+        let graphemeClass = classes.graphemeClass(of: UInt32(codePoint)).rawValue
+        let both = Int(graphemeClass) | Int(info[codePoint]) << 8
+        if paletteIndex[both] < 0 {
+          guard palette.count < 256 else { return nil }
+          paletteIndex[both] = Int16(palette.count)
+          palette.append(UInt16(both))
+        }
+        indices.append(UInt8(paletteIndex[both]))
+      }
+      known[pair] = offset
+      offsets.append(offset)
+    }
+    return _VectorKernels.clusterRule(
+      classesAndBits: _TwoLevelTable(blockOffsets: offsets, values: indices), palette: palette,
+      weights: weights, scale: table.scale, emojiClusterWeight: table.emojiClusterWeight,
+      isWidth: table.isWidth, ascii: ascii)
   }
 
   /// The two most common values that every scalar of a 2- or 3-byte lead has alone, each with

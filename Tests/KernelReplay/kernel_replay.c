@@ -194,17 +194,26 @@ int main(int argc, char **argv) {
   }
 
   // The automaton length kernel's rules, one per length map (whose ASCII values it reads): the
-  // two-level table of bits, eight weights, the scale, the emoji cluster weight, width or not.
+  // two-level table of palette indices, the palette (a class, which must be one of the class
+  // table's, and bits), eight weights, the scale, the emoji cluster weight, width or not.
+  uint8_t classSeen[256] = {0};
+  for (uint32_t i = 0; i < classCount; i++) classSeen[automaton.classes[i]] = 1;
   textcount_cluster_rule rules[8];
   for (uint32_t k = 0; k < lengthMapCount; k++) {
     textcount_cluster_rule *rule = &rules[k];
-    uint32_t infoBlockCount, infoCount;
-    uint32_t *blocks = read_table(4, &infoBlockCount);
-    if (infoBlockCount != blockCount) fail("bad rule table size");
-    rule->info = read_table(1, &infoCount);
+    uint32_t ruleBlockCount, indexCount;
+    uint32_t *blocks = read_table(4, &ruleBlockCount);
+    if (ruleBlockCount != blockCount) fail("bad rule table size");
+    rule->values = read_table(1, &indexCount);
     for (uint32_t i = 0; i < blockCount; i++)
-      if (blocks[i] > infoCount - 256) fail("rule block out of range");
-    rule->infoBlocks = blocks;
+      if (blocks[i] > indexCount - 256) fail("rule block out of range");
+    rule->blocks = blocks;
+    for (int p = 0; p < 256; p++) {
+      uint8_t entry[2];
+      read_exactly(entry, 2);
+      rule->palette[p] = (uint16_t)(entry[0] | entry[1] << 8);
+      if (!classSeen[entry[0]]) fail("palette class not in the class table");
+    }
     int64_t values[10];
     for (int v = 0; v < 10; v++) {
       uint32_t low = read_u32(), high = read_u32();

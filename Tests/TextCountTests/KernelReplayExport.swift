@@ -80,6 +80,7 @@ import Testing
     for rule in clusterRules {
       let contents = _VectorKernels.clusterRuleContents(rule)
       appendTwoLevelTable(blocks: contents.blocks, values: contents.values, to: &file)
+      for entry in contents.palette { file.appendLittleEndian(entry) }
       for value in contents.weights + [contents.scale, contents.emojiClusterWeight] {
         file.appendLittleEndian(value)
       }

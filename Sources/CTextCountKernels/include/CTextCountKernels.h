@@ -144,13 +144,16 @@ textcount_length_run textcount_sum_standalone_lengths(
 /// gives the cluster's length. The rules are `_ClusterLengthTally.fold` and
 /// `_ClusterLengthTable.length(of:)`, which `ClusterLengthTests` compare with the cluster meter.
 typedef struct {
-  /// The two-level table of each scalar's bits: U+c's are `info[infoBlocks[c >> 8] + (c & 0xFF)]`.
-  /// Bits 0-2: the width, or the index of the weight; 3: a control or format character (width;
-  /// a cluster it starts may be 0 wide), or a scalar NFC may compose with one after it
-  /// (weights); 4: U+FE0F (width) or Extended_Pictographic (weights); 5: a regional indicator;
-  /// 6: the keycap U+20E3; 7: a scalar NFC may change after one of bit 3, or alone.
-  const uint32_t *infoBlocks;
-  const uint8_t *info;
+  /// Each scalar's grapheme class and bits in one look-up: U+c's are
+  /// `palette[values[blocks[c >> 8] + (c & 0xFF)]]`, the class (as the automaton's `classes`
+  /// gives it) in the low byte and the bits in the high one. The bits: 0-2 the width, or the
+  /// index of the weight; 3 a control or format character (width; a cluster it starts may be 0
+  /// wide), or a scalar NFC may compose with one after it (weights); 4 U+FE0F (width) or
+  /// Extended_Pictographic (weights); 5 a regional indicator; 6 the keycap U+20E3; 7 a scalar
+  /// NFC may change after one of bit 3, or alone.
+  const uint32_t *blocks;
+  const uint8_t *values;
+  uint16_t palette[256];
   /// The weights by index (weighted units), and the scale their sum is divided by, rounding up.
   int64_t weights[8];
   int64_t scale;

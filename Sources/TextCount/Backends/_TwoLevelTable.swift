@@ -44,6 +44,18 @@ struct _TwoLevelTable: @unchecked Sendable {
     valueCount = values.count
   }
 
+  /// The table of these blocks (`blockOffsets[b]`, the offset in `values` of block `b`'s 256
+  /// values) as they are, for a table built block by block.
+  init(blockOffsets: [UInt32], values: [UInt8]) {
+    precondition(
+      blockOffsets.count == Self.blockCount && values.count % 256 == 0
+        && blockOffsets.allSatisfy { Int($0) + 256 <= values.count },
+      "_TwoLevelTable: a block per 256 code points, each within the values")
+    self.blockOffsets = _immortalCopy(blockOffsets)
+    self.values = _immortalCopy(values)
+    valueCount = values.count
+  }
+
   /// The value of `codePoint`, which must be at most U+10FFFF.
   /// - Complexity: O(1): two loads.
   @inline(__always)

@@ -106,19 +106,24 @@ enum _VectorKernels {
     return (run.end, Int(bitPattern: UInt(run.length)), clusterStart, run.state)
   }
 
-  /// The automaton length kernel's rule for a unit: each scalar's bits (`info`, as
-  /// `_ClusterLengthTable.info`), the weights by index (at most eight), their scale, the weight
-  /// of an emoji cluster (-1 for none), whether it is display width, and the length kernel's
-  /// table (`lengthsMap`) where ASCII falls into two values, for ASCII runs. Built once per unit
-  /// and never freed or written again.
+  /// The automaton length kernel's rule for a unit: each scalar's class and bits
+  /// (`_ClusterLengthTable.info`) as a palette index (`classesAndBits`) and the palette (class
+  /// in the low byte, bits in the high one; at most 256 entries), the weights by index (at most
+  /// eight), their scale, the weight of an emoji cluster (-1 for none), whether it is display
+  /// width, and the length kernel's table (`lengthsMap`) where ASCII falls into two values, for
+  /// ASCII runs. Built once per unit and never freed or written again.
   static func clusterRule(
-    info: _TwoLevelTable, weights: [Int], scale: Int, emojiClusterWeight: Int, isWidth: Bool,
-    ascii: UnsafeRawPointer?
+    classesAndBits: _TwoLevelTable, palette: [UInt16], weights: [Int], scale: Int,
+    emojiClusterWeight: Int, isWidth: Bool, ascii: UnsafeRawPointer?
   ) -> UnsafeRawPointer {
     let rule = UnsafeMutablePointer<textcount_cluster_rule>.allocate(capacity: 1)
     rule.initialize(to: textcount_cluster_rule())
-    rule.pointee.infoBlocks = info.blockOffsets
-    rule.pointee.info = info.values
+    rule.pointee.blocks = classesAndBits.blockOffsets
+    rule.pointee.values = classesAndBits.values
+    withUnsafeMutableBytes(of: &rule.pointee.palette) {
+      let entries = $0.bindMemory(to: UInt16.self)
+      for (index, entry) in palette.prefix(entries.count).enumerated() { entries[index] = entry }
+    }
     withUnsafeMutableBytes(of: &rule.pointee.weights) {
       let slots = $0.bindMemory(to: Int64.self)
       for (index, weight) in weights.prefix(slots.count).enumerated() {
@@ -132,16 +137,19 @@ enum _VectorKernels {
     return UnsafeRawPointer(rule)
   }
 
-  /// The contents of a `clusterRule`, for the ARM replay's export: the two-level table of bits,
-  /// the eight weights, the scale, the emoji cluster weight and whether it is display width.
+  /// The contents of a `clusterRule`, for the ARM replay's export: the two-level table of palette
+  /// indices, the palette's 256 entries, the eight weights, the scale, the emoji cluster weight
+  /// and whether it is display width.
   static func clusterRuleContents(_ rule: UnsafeRawPointer) -> (
-    blocks: UnsafePointer<UInt32>, values: UnsafePointer<UInt8>, weights: [Int64], scale: Int64,
-    emojiClusterWeight: Int64, isWidth: Bool
+    blocks: UnsafePointer<UInt32>, values: UnsafePointer<UInt8>, palette: [UInt16],
+    weights: [Int64], scale: Int64, emojiClusterWeight: Int64, isWidth: Bool
   ) {
     let rule = rule.assumingMemoryBound(to: textcount_cluster_rule.self).pointee
+    let palette = withUnsafeBytes(of: rule.palette) { Array($0.bindMemory(to: UInt16.self)) }
     let weights = withUnsafeBytes(of: rule.weights) { Array($0.bindMemory(to: Int64.self)) }
     return (
-      rule.infoBlocks, rule.info, weights, rule.scale, rule.emojiClusterWeight, rule.isWidth != 0
+      rule.blocks, rule.values, palette, weights, rule.scale, rule.emojiClusterWeight,
+      rule.isWidth != 0
     )
   }
 
