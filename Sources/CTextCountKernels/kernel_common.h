@@ -102,15 +102,6 @@ static inline int is_standalone(uint32_t codePoint, const uint8_t *bitmap) {
   return codePoint < 0xE0000 || codePoint > 0xE0FFF;
 }
 
-/// The pair-step column offset of the class of the scalar whose lead is at `at` (well-formed;
-/// four bytes readable).
-static inline uint8_t pair_column_at(
-  const uint8_t *at, const textcount_cluster_automaton *automaton
-) {
-  uint32_t codePoint = code_point_at(at);
-  return automaton->pairColumns[automaton->classBlocks[codePoint >> 8] + (codePoint & 0xFF)];
-}
-
 /// The open cluster's tally inside the length kernel, in two registers: `value` (the widest
 /// width, or the sum of the weights), and `marks`: bits 0-7 every scalar's bits or-ed, bits
 /// 8-15 the first scalar's, bit 16 set from a second regional indicator on.

@@ -260,9 +260,8 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
   size_t pair = (size_t)(state >> 7) * rowWidth;
   size_t index = start;
   size_t clusters = 0;
-  size_t carried = (size_t)-1;  // a scalar the block before left unfinished: where it starts
-  uint64_t afterASCII = 0;  // 1 when the block before ended with ASCII (0 at first: a step)
-  uint64_t afterCR = 0;  // 1 when it ended with a CR
+  uint64_t afterASCII = 0;  // 1 when the byte before the block is ASCII (0 at first: a step)
+  uint64_t afterCR = 0;  // 1 when it is a CR
   block64 prior = block_zero();
   // Three bytes of slack after each block: every scalar's four-byte load stays in the buffer.
   while (index + 67 <= length) {
@@ -270,27 +269,21 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     if (block_has_errors(block, prior)) break;
     uint64_t continuation = block_continuations(block);
     uint64_t nonASCII = block_non_ascii(block);
-    // This block completes the scalar the last one left unfinished: a step with no second.
-    if (carried != (size_t)-1) {
-      size_t first = pair_column_at(bytes + carried, automaton);
-      pair = pairSteps[first * pairClasses + noScalar + pair];
-      clusters += pair & 3;
-    }
     // ASCII after ASCII starts a cluster but in CR LF, and the state after an ASCII byte is
     // that of the byte alone (GraphemeBreakAutomatonTests checks both); so of an ASCII run, only
     // the first byte (which may join a Prepend) and the last (for the state after the run) take
     // a step.
     uint64_t ascii = ~nonASCII;
     uint64_t inner = ascii & (ascii << 1 | afterASCII);
-    uint64_t afterCRBefore = afterCR;
     uint64_t crs = block_equal(block, '\r');
-    uint64_t crlf = lf_after_cr(block, crs, afterCR, &afterCR);
+    uint64_t crlf = 0;
+    uint64_t endsWithCR;  // unread: the next block starts after byte 63 - back (below)
+    if ((crs | afterCR) != 0) crlf = lf_after_cr(block, crs, afterCR, &endsWithCR);
     clusters += (size_t)__builtin_popcountll(inner) - (size_t)__builtin_popcountll(crlf);
     uint64_t resets = inner & ~(ascii >> 1);  // last bytes of runs, where not also the first
     uint64_t visits = (~continuation & ~inner) | resets;
-    // A scalar that runs past the block waits for the next one, which validates it.
+    // A scalar that runs past the block is left to the next block, which starts at its lead.
     size_t back = unfinished_tail(bytes + index + 64);
-    carried = back == 0 ? (size_t)-1 : index + 64 - back;
     if (back != 0) visits &= ~(1ULL << (64 - back));
     size_t steps = (size_t)__builtin_popcountll(visits & ~resets);
     size_t before = clusters;
@@ -310,7 +303,7 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     // two visits a step and no per-step test. The load of the next state is all there is on the
     // chain from one step to the next.
     uint64_t runStartsWithCR = crs & ascii & ~inner;
-    if (runStartsWithCR == 0 && afterCRBefore == 0) {
+    if (runStartsWithCR == 0 && afterCR == 0) {
       clusters -= (size_t)__builtin_popcountll(resets);
       while (visits != 0) {
         unsigned at = (unsigned)__builtin_ctzll(visits);
@@ -337,16 +330,19 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
       }
       pair = (wideState >> 7) * rowWidth;
     }
-    afterASCII = ascii >> 63;
-    prior = block;
-    index += 64;
+    afterASCII = (ascii >> (63 - back)) & 1;
+    afterCR = (crs >> (63 - back)) & 1;
+    // Every byte before the next block's start ends a complete scalar, which is all the next
+    // block's check reads of the bytes before it: the block itself stands in for them, or none.
+    prior = back == 0 ? block : block_zero();
+    index += 64 - back;
     // Where a block joined no scalar to the one before (every step a boundary) and the last
     // scalar is standalone, the text has turned standalone: back to the cluster kernel, which
     // takes such runs whole.
     if (clusters - before == steps && automaton->standaloneEnds[stateNumbers[pair]]) break;
   }
   textcount_automaton_run run = {
-    carried != (size_t)-1 ? carried : index, clusters, (uint16_t)(stateNumbers[pair] << 7)};
+    index, clusters, (uint16_t)(stateNumbers[pair] << 7)};
   return run;
 }
 
