@@ -3,6 +3,7 @@
 //   KERNEL_TARGET                       the function attribute its code needs (may be empty)
 //   block64                             64 bytes in registers
 //   block_load(at), block_zero()
+//   block_keep(b, keep)                 b when keep is 1, zeros when it is 0 (with no branch)
 //   block_is_ascii(b)                   no byte has its high bit set
 //   block_non_ascii(b)                  bit i set when byte i has its high bit set
 //   block_continuations(b)              bit i set when byte i is 10xxxxxx
@@ -15,6 +16,8 @@
 //                                       U+3000–U+3FFF (b is the 64 bytes at `at`; reads 66)
 //   block_decode(b, at, low, high)      for each byte i that leads a scalar, its code point c
 //                                       as low[i] = c & 0xFF, high[i] = c >> 8 (reads 67)
+//   block_decode_bmp(b, at, points)     the same for a block with no four-byte lead, as
+//                                       points[i] = c (reads 66)
 // and gets the static functions count_well_formed_blocks, standalone_clusters_blocks,
 // standalone_lengths_blocks, clusters_by_automaton_blocks and lengths_by_automaton_blocks,
 // which kernels.c's dispatcher calls through kernel_isa.h.
@@ -241,6 +244,24 @@ KERNEL_TARGET static textcount_length_run standalone_lengths_blocks(
   return run;
 }
 
+/// The automaton kernel's pair steps over a block's `visits`, two a step, each visit's column
+/// offset the expression FIRST (of `at`) or SECOND (of `next`, which is 64, no scalar, when the
+/// visits are odd in number): the only difference between the kernel's two class look-ups.
+#define AUTOMATON_PAIR_STEPS(FIRST, SECOND)                                                \
+  do {                                                                                    \
+    while (visits != 0) {                                                                 \
+      unsigned at = (unsigned)__builtin_ctzll(visits);                                    \
+      visits &= visits - 1;                                                               \
+      unsigned next = visits == 0 ? 64 : (unsigned)__builtin_ctzll(visits);               \
+      visits &= visits - 1;                                                               \
+      size_t first = (FIRST);                                                             \
+      size_t second = (SECOND);                                                           \
+      second = next == 64 ? noScalar : second;                                            \
+      pair = pairSteps[first * pairClasses + second + pair];                              \
+      clusters += pair & 3;                                                               \
+    }                                                                                     \
+  } while (0)
+
 KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
   const textcount_cluster_automaton *automaton
@@ -253,6 +274,7 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
   // whose low two bits are the boundaries the last step found.
   const uint16_t *pairSteps = automaton->pairSteps;
   const uint8_t *columns = automaton->pairColumns;
+  const uint8_t *bmpColumns = automaton->bmpPairColumns;
   const size_t pairClasses = automaton->pairClassCount;
   const size_t noScalar = 3 * (pairClasses - 1);  // the column offset of no scalar
   const size_t rowWidth = automaton->pairRowWidth;
@@ -287,54 +309,56 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     if (back != 0) visits &= ~(1ULL << (64 - back));
     size_t steps = (size_t)__builtin_popcountll(visits & ~resets);
     size_t before = clusters;
-    // Every scalar's code point at once, in SIMD: the loops below look up each visit's class
-    // (or its pair-step column) by it, with no decoding of their own. Position 64 is no
-    // scalar: the pair loop's second visit when there is none reads it (and steps with the
-    // column of no scalar instead).
-    uint8_t low[65];
-    uint16_t high[65];
-    low[64] = 0;
-    high[64] = 0;
-    block_decode(block, bytes + index, low, high);
     // At a reset the state is that after the run's first byte, which is the state after any
     // ASCII byte: the step sets the state right, but its boundary is counted above. ASCII after
     // ASCII is a boundary but in CR LF, so where no run starts with a CR (the run going on from
     // the block before included), every reset's step counts one boundary, taken off at once:
     // two visits a step and no per-step test. The load of the next state is all there is on the
     // chain from one step to the next.
+    //
+    // Every scalar's code point is decoded at once, in SIMD: the loops look up each visit's
+    // class (or its pair-step column) by it, with no decoding of their own. Position 64 is no
+    // scalar: the pair loop's second visit when there is none reads it (and steps with the
+    // column of no scalar instead).
     uint64_t runStartsWithCR = crs & ascii & ~inner;
-    if (runStartsWithCR == 0 && afterCR == 0) {
+    int pairsCanStep = runStartsWithCR == 0 && afterCR == 0;
+    if (pairsCanStep && block_four_byte_leads(block) == 0) {
+      // No four-byte scalar (most text but emoji): 16-bit code points, one flat table.
+      uint16_t points[65];
+      points[64] = 0;
+      block_decode_bmp(block, bytes + index, points);
       clusters -= (size_t)__builtin_popcountll(resets);
-      while (visits != 0) {
-        unsigned at = (unsigned)__builtin_ctzll(visits);
-        visits &= visits - 1;
-        unsigned next = visits == 0 ? 64 : (unsigned)__builtin_ctzll(visits);
-        visits &= visits - 1;
-        size_t first = columns[classBlocks[high[at]] + low[at]];
-        size_t second = columns[classBlocks[high[next]] + low[next]];
-        second = next == 64 ? noScalar : second;
-        pair = pairSteps[first * pairClasses + second + pair];
-        clusters += pair & 3;
-      }
+      AUTOMATON_PAIR_STEPS(bmpColumns[points[at]], bmpColumns[points[next]]);
     } else {
-      // One scalar a step on the automaton's own tables, testing each for a reset. The state in
-      // a `size_t`: a `uint16_t` would be zero-extended on the chain of loads.
-      size_t wideState = (size_t)stateNumbers[pair] << 7;
-      while (visits != 0) {
-        unsigned position = (unsigned)__builtin_ctzll(visits);
-        uint64_t reset = (resets >> position) & 1;
-        size_t at = wideState | classes[classBlocks[high[position]] + low[position]];
-        clusters += breaks[at] & ~reset;
-        wideState = nextStates[at];
-        visits &= visits - 1;
+      uint8_t low[65];
+      uint16_t high[65];
+      low[64] = 0;
+      high[64] = 0;
+      block_decode(block, bytes + index, low, high);
+      if (pairsCanStep) {
+        clusters -= (size_t)__builtin_popcountll(resets);
+        AUTOMATON_PAIR_STEPS(columns[classBlocks[high[at]] + low[at]],
+          columns[classBlocks[high[next]] + low[next]]);
+      } else {
+        // One scalar a step on the automaton's own tables, testing each for a reset. The state
+        // in a `size_t`: a `uint16_t` would be zero-extended on the chain of loads.
+        size_t wideState = (size_t)stateNumbers[pair] << 7;
+        while (visits != 0) {
+          unsigned position = (unsigned)__builtin_ctzll(visits);
+          uint64_t reset = (resets >> position) & 1;
+          size_t at = wideState | classes[classBlocks[high[position]] + low[position]];
+          clusters += breaks[at] & ~reset;
+          wideState = nextStates[at];
+          visits &= visits - 1;
+        }
+        pair = (wideState >> 7) * rowWidth;
       }
-      pair = (wideState >> 7) * rowWidth;
     }
     afterASCII = (ascii >> (63 - back)) & 1;
     afterCR = (crs >> (63 - back)) & 1;
     // Every byte before the next block's start ends a complete scalar, which is all the next
     // block's check reads of the bytes before it: the block itself stands in for them, or none.
-    prior = back == 0 ? block : block_zero();
+    prior = block_keep(block, back == 0);
     index += 64 - back;
     // Where a block joined no scalar to the one before (every step a boundary) and the last
     // scalar is standalone, the text has turned standalone: back to the cluster kernel, which
@@ -345,14 +369,16 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     index, clusters, (uint16_t)(stateNumbers[pair] << 7)};
   return run;
 }
+#undef AUTOMATON_PAIR_STEPS
 
-/// One scalar of the length kernel below: its class (from the rule's palette, with its bits)
-/// through the automaton, its bits into the tally, with no branch on whether it starts a cluster (which text of short clusters of varied
-/// lengths would mispredict); it stops before a scalar that makes its cluster one NFC may change
-/// (rare: the scalar loop takes that cluster, and the meter measures it).
-#define LENGTHS_STEP(HIGH, LOW, POSITION, RECORD_START)                                    \
+/// One scalar of the length kernel below, VALUE its palette index: its class (from the rule's
+/// palette, with its bits) through the automaton, its bits into the tally, with no branch on
+/// whether it starts a cluster (which text of short clusters of varied lengths would
+/// mispredict); it stops before a scalar that makes its cluster one NFC may change (rare: the
+/// scalar loop takes that cluster, and the meter measures it).
+#define LENGTHS_STEP(VALUE, POSITION, RECORD_START)                                         \
   do {                                                                                    \
-    uint16_t both_ = palette[values[blocks[HIGH] + (LOW)]];                               \
+    uint16_t both_ = palette[VALUE];                                                      \
     size_t at_ = wideState | (both_ & 0xFF);                                             \
     size_t startsCluster_ = breaks[at_];                                                  \
     uint8_t bits_ = (uint8_t)(both_ >> 8);                                                \
@@ -367,6 +393,18 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     RECORD_START;                                                                         \
   } while (0)
 
+/// LENGTHS_STEP over a block's `leads`, each lead's palette index the expression VALUE (of
+/// `position`), recording where clusters start in `startMask`.
+#define LENGTHS_LEADS(VALUE)                                                                \
+  do {                                                                                    \
+    while (leads != 0) {                                                                  \
+      unsigned position = (unsigned)__builtin_ctzll(leads);                               \
+      LENGTHS_STEP((VALUE), index + position,                                             \
+        startMask |= (uint64_t)startsCluster_ << position);                               \
+      leads &= leads - 1;                                                                 \
+    }                                                                                     \
+  } while (0)
+
 __attribute__((always_inline)) KERNEL_TARGET static inline textcount_automaton_lengths_run
 lengths_by_automaton_loop(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
@@ -377,7 +415,11 @@ lengths_by_automaton_loop(
   const uint8_t *breaks = automaton->breaks;
   const uint32_t *blocks = rule->blocks;
   const uint8_t *values = rule->values;
-  const uint16_t *palette = rule->palette;
+  const uint8_t *bmpValues = rule->bmpValues;
+  // The palette on the stack, where a step reads it with no register for its base (copied by
+  // the compiler's builtin: the kernels build freestanding for Apple's targets, with no libc).
+  uint16_t palette[256];
+  __builtin_memcpy(palette, rule->palette, sizeof palette);
   const kernel_rule constants = kernel_rule_from(rule);
   // Bits 3 and 7 together: a cluster NFC may change (set only where the weights normalize).
   const uint32_t meterBits = 8 | 128;
@@ -394,7 +436,6 @@ lengths_by_automaton_loop(
     kernel_tally none = {0, 8 << MARKS_FIRST_SHIFT};  // width: a control first, 0 wide
     open = none;
   }
-  size_t carried = SIZE_MAX;  // a scalar the block before left unfinished: where it starts
   size_t stopAt = 0;
   // ASCII inside runs, as the cluster kernel takes it: where the rule has ASCII in two values
   // (`ascii`), every ASCII byte after an ASCII byte is a cluster of its own (but in CR LF), so
@@ -415,21 +456,15 @@ lengths_by_automaton_loop(
     block64 block = block_load(bytes + index);
     if (block_has_errors(block, prior)) break;
     uint64_t leads = ~block_continuations(block);
-    // A scalar that runs past the block waits for the next one, which validates it.
+    // A scalar that runs past the block is left to the next block, which starts at its lead.
     size_t back = unfinished_tail(bytes + index + 64);
     if (back != 0) leads &= ~(1ULL << (64 - back));
-    // Where clusters start: the carried scalar's in `starts`, the block's as a mask, whose
-    // highest bit gives where the open cluster starts once the block is done (or stopped).
-    size_t starts = 0;
-    size_t steps = (size_t)__builtin_popcountll(leads) + (carried != SIZE_MAX);
+    // Where clusters start, as a mask, whose highest bit gives where the open cluster starts
+    // once the block is done (or stopped).
+    size_t steps = (size_t)__builtin_popcountll(leads);
     blockStart = index;
     singles = 0;
     startMask = 0;
-    if (carried != SIZE_MAX) {
-      uint32_t codePoint = code_point_at(bytes + carried);
-      LENGTHS_STEP(codePoint >> 8, codePoint & 0xFF, carried,
-        (opened = startsCluster_ ? carried : opened, starts = startsCluster_));
-    }
     uint64_t asciiBytes = ~block_non_ascii(block);
     uint64_t crs = block_equal(block, '\r');
     if (ascii != NULL && crs == 0 && afterCR == 0) {
@@ -440,33 +475,37 @@ lengths_by_automaton_loop(
       leads &= ~singles;
       steps -= (size_t)__builtin_popcountll(singles);  // each a boundary, none a step
     }
-    afterASCII = asciiBytes >> 63;
-    afterCR = crs >> 63;
-    uint8_t low[64];
-    uint16_t high[64];
-    block_decode(block, bytes + index, low, high);
-    while (leads != 0) {
-      unsigned position = (unsigned)__builtin_ctzll(leads);
-      LENGTHS_STEP(high[position], low[position], index + position,
-        startMask |= (uint64_t)startsCluster_ << position);
-      leads &= leads - 1;
+    afterASCII = (asciiBytes >> (63 - back)) & 1;
+    afterCR = (crs >> (63 - back)) & 1;
+    // Each lead's palette index by its code point, decoded in SIMD: in one flat table where
+    // the block has no four-byte scalar, else in the two-level one.
+    if (block_four_byte_leads(block) == 0) {
+      uint16_t points[64];
+      block_decode_bmp(block, bytes + index, points);
+      LENGTHS_LEADS(bmpValues[points[position]]);
+    } else {
+      uint8_t low[64];
+      uint16_t high[64];
+      block_decode(block, bytes + index, low, high);
+      LENGTHS_LEADS(values[blocks[high[position]] + low[position]]);
     }
     if (startMask != 0) opened = index + 63 - (size_t)__builtin_clzll(startMask);
-    starts += (size_t)__builtin_popcountll(startMask);
+    size_t starts = (size_t)__builtin_popcountll(startMask);
     if (singles != 0) {
       size_t count = (size_t)__builtin_popcountll(singles);
       size_t controls = (size_t)__builtin_popcountll(singleControls);
       total += ascii->printable * (count - controls) + ascii->control * controls;
       singles = 0;
     }
-    carried = back == 0 ? SIZE_MAX : index + 64 - back;
-    prior = block;
-    index += 64;
+    // Every byte before the next block's start ends a complete scalar, which is all the next
+    // block's check reads of the bytes before it: the block itself stands in for them, or none.
+    prior = block_keep(block, back == 0);
+    index += 64 - back;
     // Where a block joined no scalar to the one before and the last is standalone, the text
     // has turned standalone: back to the length kernel, which takes such runs whole.
     if (starts == steps && automaton->standaloneEnds[wideState >> 7]) break;
   }
-  stopAt = carried != SIZE_MAX ? carried : index;
+  stopAt = index;
   startMask = 0;
 stop:;
   // Stopped inside a block: where its last cluster before the stop starts, and its single ASCII
@@ -483,6 +522,7 @@ stop:;
     stopAt, total, opened, isEmpty ? tally : kernel_tally_to(open, 0), (uint16_t)wideState};
   return run;
 }
+#undef LENGTHS_LEADS
 #undef LENGTHS_STEP
 
 /// The loop above, expanded for display width, weights of scale 1 and other weights: the kind

@@ -40,6 +40,12 @@ KERNEL_TARGET static inline block64 block_zero(void) {
   return block;
 }
 
+KERNEL_TARGET static inline block64 block_keep(block64 b, uint64_t keep) {
+  __m256i mask = _mm256_set1_epi64x((long long)(0 - keep));
+  block64 block = {_mm256_and_si256(b.low, mask), _mm256_and_si256(b.high, mask)};
+  return block;
+}
+
 /// A 64-bit mask from the byte masks of the two halves.
 KERNEL_TARGET static inline uint64_t mask_bits(__m256i low, __m256i high) {
   return (uint64_t)(uint32_t)_mm256_movemask_epi8(low)
@@ -153,48 +159,72 @@ KERNEL_TARGET static inline uint64_t block_standalone_kana(block64 b, const uint
   return mask_bits(standalone_kana(b.low, at), standalone_kana(b.high, at + 32));
 }
 
-/// The code points of the scalars that `input` (the 32 bytes at `at`; reads 3 more) leads, as
-/// `cp & 0xFF` into `low` and `cp >> 8` into `high`, at the lead's position (other positions get
-/// garbage). With (p, q) the last two bytes of a sequence and r the one before (none for 2
-/// bytes): `low = (p & 3) << 6 | (q & 0x3F)`, `high = (r & 0x0F) << 4 | (p & 0x3F) >> 2`, and
-/// for 4 bytes 5 more bits of `high` from the lead and the byte after it.
-KERNEL_TARGET static inline void decode32(
-  __m256i x0, const uint8_t *at, uint8_t *low, uint16_t *high
+/// The code points of the scalars that `x0` (the 32 bytes at `at`; reads 3 more) leads, at the
+/// lead's position (other positions get garbage), as three bytes: `cp & 0xFF` into `low`, the
+/// next eight bits into `middle` and the rest into `top` (zero when `withFour` is 0, which the
+/// caller may pass for bytes with no four-byte lead). With (p, q) the last two bytes of a
+/// sequence and r the one before (none for 2 bytes): `low = (p & 3) << 6 | (q & 0x3F)`,
+/// `middle = (r & 0x0F) << 4 | (p & 0x3F) >> 2`, and for 4 bytes `top` from the lead and the
+/// byte after it.
+__attribute__((always_inline)) KERNEL_TARGET static inline void decode32(
+  __m256i x0, const uint8_t *at, int withFour, __m256i *low, __m256i *middle, __m256i *top
 ) {
   __m256i x1 = _mm256_loadu_si256((const __m256i *)(at + 1));
   __m256i x2 = _mm256_loadu_si256((const __m256i *)(at + 2));
-  __m256i x3 = _mm256_loadu_si256((const __m256i *)(at + 3));
   __m256i threeOrMore = _mm256_cmpeq_epi8(_mm256_max_epu8(x0, _mm256_set1_epi8((char)0xE0)), x0);
-  __m256i four = _mm256_cmpeq_epi8(_mm256_max_epu8(x0, _mm256_set1_epi8((char)0xF0)), x0);
-  __m256i p = _mm256_blendv_epi8(_mm256_blendv_epi8(x0, x1, threeOrMore), x2, four);
-  __m256i q = _mm256_blendv_epi8(_mm256_blendv_epi8(x1, x2, threeOrMore), x3, four);
-  __m256i r = _mm256_blendv_epi8(_mm256_and_si256(x0, threeOrMore), x1, four);
+  __m256i p = _mm256_blendv_epi8(x0, x1, threeOrMore);
+  __m256i q = _mm256_blendv_epi8(x1, x2, threeOrMore);
+  __m256i r = _mm256_and_si256(x0, threeOrMore);
+  __m256i four = _mm256_setzero_si256();
+  if (withFour) {
+    __m256i x3 = _mm256_loadu_si256((const __m256i *)(at + 3));
+    four = _mm256_cmpeq_epi8(_mm256_max_epu8(x0, _mm256_set1_epi8((char)0xF0)), x0);
+    p = _mm256_blendv_epi8(p, x2, four);
+    q = _mm256_blendv_epi8(q, x3, four);
+    r = _mm256_blendv_epi8(r, x1, four);
+  }
   __m256i lowBytes = _mm256_or_si256(
     _mm256_slli_epi16(_mm256_and_si256(p, _mm256_set1_epi8(3)), 6),
     _mm256_and_si256(q, _mm256_set1_epi8(0x3F)));
-  __m256i highLow = _mm256_or_si256(
+  __m256i middleBytes = _mm256_or_si256(
     _mm256_and_si256(_mm256_slli_epi16(r, 4), _mm256_set1_epi8((char)0xF0)),
     _mm256_and_si256(_mm256_srli_epi16(p, 2), _mm256_set1_epi8(0x0F)));
-  __m256i highHigh = _mm256_and_si256(four, _mm256_or_si256(
+  // ASCII (the high bit of x0 clear) is its own low byte, with the others 0.
+  *low = _mm256_blendv_epi8(x0, lowBytes, x0);
+  *middle = _mm256_blendv_epi8(_mm256_setzero_si256(), middleBytes, x0);
+  *top = withFour ? _mm256_and_si256(four, _mm256_or_si256(
     _mm256_and_si256(_mm256_slli_epi16(x0, 2), _mm256_set1_epi8(0x1C)),
-    _mm256_and_si256(_mm256_srli_epi16(x1, 4), _mm256_set1_epi8(3))));
-  // ASCII (the high bit of x0 clear) is its own low byte, with a high byte of 0.
-  lowBytes = _mm256_blendv_epi8(x0, lowBytes, x0);
-  highLow = _mm256_blendv_epi8(_mm256_setzero_si256(), highLow, x0);
-  // Bytes to 16-bit values in order: unpacking works within 128-bit lanes, so the quarters are
-  // put in order 0, 2, 1, 3 first.
-  __m256i lows = _mm256_permute4x64_epi64(highLow, 0xD8);
-  __m256i highs = _mm256_permute4x64_epi64(highHigh, 0xD8);
-  _mm256_storeu_si256((__m256i *)low, lowBytes);
-  _mm256_storeu_si256((__m256i *)high, _mm256_unpacklo_epi8(lows, highs));
-  _mm256_storeu_si256((__m256i *)(high + 16), _mm256_unpackhi_epi8(lows, highs));
+    _mm256_and_si256(_mm256_srli_epi16(x1, 4), _mm256_set1_epi8(3)))) : _mm256_setzero_si256();
+}
+
+/// `low` and `high` bytes to 16-bit values `low | high << 8` in order, into `values`: unpacking
+/// works within 128-bit lanes, so the quarters are put in order 0, 2, 1, 3 first.
+KERNEL_TARGET static inline void store_pairs32(__m256i low, __m256i high, uint16_t *values) {
+  __m256i lows = _mm256_permute4x64_epi64(low, 0xD8);
+  __m256i highs = _mm256_permute4x64_epi64(high, 0xD8);
+  _mm256_storeu_si256((__m256i *)values, _mm256_unpacklo_epi8(lows, highs));
+  _mm256_storeu_si256((__m256i *)(values + 16), _mm256_unpackhi_epi8(lows, highs));
 }
 
 KERNEL_TARGET static inline void block_decode(
   block64 b, const uint8_t *at, uint8_t low[64], uint16_t high[64]
 ) {
-  decode32(b.low, at, low, high);
-  decode32(b.high, at + 32, low + 32, high + 32);
+  for (int half = 0; half < 2; half++) {
+    __m256i lowBytes, middle, top;
+    decode32(half ? b.high : b.low, at + 32 * half, 1, &lowBytes, &middle, &top);
+    _mm256_storeu_si256((__m256i *)(low + 32 * half), lowBytes);
+    store_pairs32(middle, top, high + 32 * half);
+  }
+}
+
+KERNEL_TARGET static inline void block_decode_bmp(
+  block64 b, const uint8_t *at, uint16_t points[64]
+) {
+  for (int half = 0; half < 2; half++) {
+    __m256i lowBytes, middle, top;
+    decode32(half ? b.high : b.low, at + 32 * half, 0, &lowBytes, &middle, &top);
+    store_pairs32(lowBytes, middle, points + 32 * half);
+  }
 }
 
 #include "kernel_loops.h"

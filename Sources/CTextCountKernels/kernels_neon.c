@@ -28,6 +28,13 @@ static inline block64 block_zero(void) {
   return block;
 }
 
+static inline block64 block_keep(block64 b, uint64_t keep) {
+  uint8x16_t mask = vdupq_n_u8((uint8_t)(0 - keep));
+  block64 block = {{vandq_u8(b.lane[0], mask), vandq_u8(b.lane[1], mask),
+    vandq_u8(b.lane[2], mask), vandq_u8(b.lane[3], mask)}};
+  return block;
+}
+
 /// Bit i set where byte i of the four byte masks (each byte 0x00 or 0xFF) is set: each byte keeps
 /// its bit of weight `1 << (i % 8)`, and three rounds of pairwise additions gather the bits.
 static inline uint64_t mask_bits(uint8x16_t m0, uint8x16_t m1, uint8x16_t m2, uint8x16_t m3) {
@@ -143,32 +150,53 @@ static inline uint64_t block_standalone_kana(block64 b, const uint8_t *at) {
     standalone_kana(b.lane[2], at + 32), standalone_kana(b.lane[3], at + 48));
 }
 
-/// The code points of the scalars that `x0` (the 16 bytes at `at`; reads 3 more) leads, as
-/// `cp & 0xFF` into `low` and `cp >> 8` into `high` (kernels_avx2.c's decode32 has the formulas).
-static inline void decode16(uint8x16_t x0, const uint8_t *at, uint8_t *low, uint16_t *high) {
+/// The code points of the scalars that `x0` (the 16 bytes at `at`; reads 3 more) leads, as three
+/// bytes `low`, `middle` and `top` (zero when `withFour` is 0); kernels_avx2.c's decode32 has the
+/// formulas.
+__attribute__((always_inline)) static inline void decode16(uint8x16_t x0, const uint8_t *at,
+  int withFour, uint8x16_t *low, uint8x16_t *middle, uint8x16_t *top) {
   uint8x16_t x1 = vld1q_u8(at + 1);
   uint8x16_t x2 = vld1q_u8(at + 2);
-  uint8x16_t x3 = vld1q_u8(at + 3);
   uint8x16_t threeOrMore = vcgeq_u8(x0, vdupq_n_u8(0xE0));
-  uint8x16_t four = vcgeq_u8(x0, vdupq_n_u8(0xF0));
   uint8x16_t ascii = vcltq_u8(x0, vdupq_n_u8(0x80));
-  uint8x16_t p = vbslq_u8(four, x2, vbslq_u8(threeOrMore, x1, x0));
-  uint8x16_t q = vbslq_u8(four, x3, vbslq_u8(threeOrMore, x2, x1));
-  uint8x16_t r = vbslq_u8(four, x1, vandq_u8(x0, threeOrMore));
+  uint8x16_t p = vbslq_u8(threeOrMore, x1, x0);
+  uint8x16_t q = vbslq_u8(threeOrMore, x2, x1);
+  uint8x16_t r = vandq_u8(x0, threeOrMore);
+  uint8x16_t four = vdupq_n_u8(0);
+  if (withFour) {
+    uint8x16_t x3 = vld1q_u8(at + 3);
+    four = vcgeq_u8(x0, vdupq_n_u8(0xF0));
+    p = vbslq_u8(four, x2, p);
+    q = vbslq_u8(four, x3, q);
+    r = vbslq_u8(four, x1, r);
+  }
   uint8x16_t lowBytes = vorrq_u8(vshlq_n_u8(p, 6), vandq_u8(q, vdupq_n_u8(0x3F)));
-  uint8x16_t highLow = vorrq_u8(vshlq_n_u8(r, 4), vandq_u8(vshrq_n_u8(p, 2), vdupq_n_u8(0x0F)));
-  uint8x16_t highHigh = vandq_u8(four, vorrq_u8(
-    vandq_u8(vshlq_n_u8(x0, 2), vdupq_n_u8(0x1C)), vandq_u8(vshrq_n_u8(x1, 4), vdupq_n_u8(3))));
-  // ASCII is its own low byte, with a high byte of 0.
-  vst1q_u8(low, vbslq_u8(ascii, x0, lowBytes));
-  // Interleaved, the two bytes are little-endian 16-bit values.
-  uint8x16x2_t highBytes = {{vbicq_u8(highLow, ascii), highHigh}};
-  vst2q_u8((uint8_t *)high, highBytes);
+  uint8x16_t middleBytes =
+    vorrq_u8(vshlq_n_u8(r, 4), vandq_u8(vshrq_n_u8(p, 2), vdupq_n_u8(0x0F)));
+  // ASCII is its own low byte, with the others 0.
+  *low = vbslq_u8(ascii, x0, lowBytes);
+  *middle = vbicq_u8(middleBytes, ascii);
+  *top = withFour ? vandq_u8(four, vorrq_u8(vandq_u8(vshlq_n_u8(x0, 2), vdupq_n_u8(0x1C)),
+    vandq_u8(vshrq_n_u8(x1, 4), vdupq_n_u8(3)))) : vdupq_n_u8(0);
 }
 
 static inline void block_decode(block64 b, const uint8_t *at, uint8_t low[64], uint16_t high[64]) {
   for (int lane = 0; lane < 4; lane++) {
-    decode16(b.lane[lane], at + 16 * lane, low + 16 * lane, high + 16 * lane);
+    uint8x16_t lowBytes, middle, top;
+    decode16(b.lane[lane], at + 16 * lane, 1, &lowBytes, &middle, &top);
+    vst1q_u8(low + 16 * lane, lowBytes);
+    // Interleaved, the two bytes are little-endian 16-bit values.
+    uint8x16x2_t highBytes = {{middle, top}};
+    vst2q_u8((uint8_t *)(high + 16 * lane), highBytes);
+  }
+}
+
+static inline void block_decode_bmp(block64 b, const uint8_t *at, uint16_t points[64]) {
+  for (int lane = 0; lane < 4; lane++) {
+    uint8x16_t lowBytes, middle, top;
+    decode16(b.lane[lane], at + 16 * lane, 0, &lowBytes, &middle, &top);
+    uint8x16x2_t pointBytes = {{lowBytes, middle}};
+    vst2q_u8((uint8_t *)(points + 16 * lane), pointBytes);
   }
 }
 

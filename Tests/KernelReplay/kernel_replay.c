@@ -116,7 +116,7 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 4) fail("not a version-4 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 5) fail("not a version-5 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -137,6 +137,8 @@ int main(int argc, char **argv) {
   uint32_t pairEntryCount, columnCount;
   automaton.pairSteps = read_table(2, &pairEntryCount);
   automaton.pairColumns = read_table(1, &columnCount);
+  uint32_t bmpColumnCount;
+  automaton.bmpPairColumns = read_table(1, &bmpColumnCount);
   automaton.pairClassCount = read_u32();
   automaton.pairRowWidth = read_u32();
   uint32_t pairClasses = automaton.pairClassCount, rowWidth = automaton.pairRowWidth;
@@ -147,6 +149,11 @@ int main(int argc, char **argv) {
   for (uint32_t i = 0; i < columnCount; i++)
     if (automaton.pairColumns[i] % 3 != 0 || automaton.pairColumns[i] / 3 >= pairClasses - 1)
       fail("pair column out of range");
+  if (bmpColumnCount != 0x10000) fail("bad BMP pair column table size");
+  for (uint32_t c = 0; c < bmpColumnCount; c++)
+    if (automaton.bmpPairColumns[c]
+        != automaton.pairColumns[automaton.classBlocks[c >> 8] + (c & 0xFF)])
+      fail("BMP pair column differs from the class table's");
   for (uint32_t row = 0; row < stateCount; row++) {
     for (uint32_t entry = 0; entry < 3 * (numberColumn + 1); entry++) {
       uint16_t value = automaton.pairSteps[row * rowWidth + entry];
@@ -194,8 +201,9 @@ int main(int argc, char **argv) {
   }
 
   // The automaton length kernel's rules, one per length map (whose ASCII values it reads): the
-  // two-level table of palette indices, the palette (a class, which must be one of the class
-  // table's, and bits), eight weights, the scale, the emoji cluster weight, width or not.
+  // two-level table of palette indices and its flat table of U+0000-U+FFFF, the palette (a
+  // class, which must be one of the class table's, and bits), eight weights, the scale, the
+  // emoji cluster weight, width or not.
   uint8_t classSeen[256] = {0};
   for (uint32_t i = 0; i < classCount; i++) classSeen[automaton.classes[i]] = 1;
   textcount_cluster_rule rules[8];
@@ -208,6 +216,12 @@ int main(int argc, char **argv) {
     for (uint32_t i = 0; i < blockCount; i++)
       if (blocks[i] > indexCount - 256) fail("rule block out of range");
     rule->blocks = blocks;
+    uint32_t bmpCount;
+    rule->bmpValues = read_table(1, &bmpCount);
+    if (bmpCount != 0x10000) fail("bad rule BMP table size");
+    for (uint32_t c = 0; c < bmpCount; c++)
+      if (rule->bmpValues[c] != rule->values[blocks[c >> 8] + (c & 0xFF)])
+        fail("rule BMP value differs from the two-level table's");
     for (int p = 0; p < 256; p++) {
       uint8_t entry[2];
       read_exactly(entry, 2);

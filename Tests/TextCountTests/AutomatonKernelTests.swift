@@ -3,9 +3,9 @@ import Testing
 
 @testable import TextCount
 
-/// The automaton kernel alone: on well-formed text where joiners never leave a block, it takes
-/// the text to its last bytes (no false error where a scalar crosses a block's edge) and counts
-/// what `String` counts.
+/// The automaton kernels alone: on well-formed text where joiners never leave a block, each
+/// takes the text to its last bytes (no false error where a scalar crosses a block's edge) and
+/// counts what `String` counts, or measures what the Swift backend measures.
 @Suite(.enabled(if: _VectorKernels.isAvailable, "the machine has no SIMD kernels"))
 struct AutomatonKernelTests {
   /// Pieces that each hold a join (a virama, a ZWJ, a mark, a regional indicator pair, a skin
@@ -15,23 +15,60 @@ struct AutomatonKernelTests {
     "\r\n", " ", "a", "ü", "字",
   ].map { Array($0.utf8) }
 
-  @Test func takesJoinerDenseTextToItsLastBytesWithStringsCount() {
-    let seed: UInt64 = 0x5EED_0A17
+  /// Pieces of no more than three bytes a scalar, which the kernel looks up in its flat table of
+  /// U+0000–U+FFFF: Hangul jamo and syllables (L, V, T, LV, LVT), a Prepend, a SpacingMark, a
+  /// variation selector and U+FFFD among them.
+  static let bmpPieces = [
+    "क्षि", "नमस्ते", "e\u{301}", "ا\u{64E}ل\u{651}", "1\u{FE0F}\u{20E3}", "\u{1100}\u{1161}\u{11A8}",
+    "가각", "\u{600}1", "क\u{93E}", "\r\n", " ", "a", "ü", "字", "\u{FFFD}\u{FE0F}",
+  ].map { Array($0.utf8) }
+
+  /// 300 texts of random pieces (seeded), 200 to 3,000 bytes, each after 0 to 3 bytes of ASCII:
+  /// the kernels start after them, which moves the scalars that cross a block's edge.
+  static func texts(of pieces: [[UInt8]], seed: UInt64) -> [(bytes: [UInt8], start: Int)] {
     var random = SeededGenerator(seed: seed)
-    for text in 0..<300 {
+    return (0..<300).map { text in
       var bytes: [UInt8] = []
       let length = Int.random(in: 200...3_000, using: &random)
-      while bytes.count < length { bytes += Self.pieces.randomElement(using: &random)! }
-      // Starts zero to three bytes in move the scalars that cross a block's edge.
+      while bytes.count < length { bytes += pieces.randomElement(using: &random)! }
       let start = text % 4
-      bytes = Array(repeating: UInt8(ascii: "x"), count: start) + bytes
+      return (Array(repeating: UInt8(ascii: "x"), count: start) + bytes, start)
+    }
+  }
+
+  @Test(arguments: [("all widths", pieces), ("no four-byte scalar", bmpPieces)])
+  func takesJoinerDenseTextToItsLastBytesWithStringsCount(name: String, pieces: [[UInt8]]) {
+    let seed: UInt64 = 0x5EED_0A17
+    for (text, (bytes, start)) in Self.texts(of: pieces, seed: seed).enumerated() {
       bytes.withUnsafeBufferPointer { buffer in
         let run = _VectorKernels.clustersByAutomaton(
           buffer.baseAddress!, from: start, to: buffer.count, state: 0)
         #expect(
-          run.end >= buffer.count - 70, "seed \(seed) text \(text): stopped at \(run.end)")
+          run.end >= buffer.count - 70, "\(name), seed \(seed) text \(text): stopped at \(run.end)")
         let expected = String(decoding: buffer[start..<run.end], as: UTF8.self).count
-        #expect(run.clusters == expected, "seed \(seed) text \(text)")
+        #expect(run.clusters == expected, "\(name), seed \(seed) text \(text)")
+      }
+    }
+  }
+
+  /// The automaton's length kernel on the same text, in display width: it too takes the text to
+  /// its last bytes (blocks end where it does), and the clusters it closes are as wide as the
+  /// Swift backend (`String`'s clusters) measures them.
+  @Test(arguments: [("all widths", pieces), ("no four-byte scalar", bmpPieces)])
+  func lengthKernelTakesJoinerDenseTextToItsLastBytes(name: String, pieces: [[UInt8]]) {
+    let rule = _TableSegmenter.clusterLengthTable(for: .displayWidth)!.kernelRule!
+    let reference = TextCounter(unit: .displayWidth, backend: .swift, concurrency: 1)
+    let seed: UInt64 = 0x5EED_0A18
+    for (text, (bytes, start)) in Self.texts(of: pieces, seed: seed).enumerated() {
+      bytes.withUnsafeBufferPointer { buffer in
+        var tally = _ClusterLengthTally()
+        let run = _VectorKernels.lengthsByAutomaton(
+          buffer.baseAddress!, from: start, to: buffer.count, state: 0, tally: &tally, rule: rule)
+        #expect(
+          run.end >= buffer.count - 70, "\(name), seed \(seed) text \(text): stopped at \(run.end)")
+        let closed = UnsafeRawBufferPointer(
+          UnsafeBufferPointer(rebasing: buffer[start..<(run.clusterStart ?? start)]))
+        #expect(run.length == reference.count(utf8: closed), "\(name), seed \(seed) text \(text)")
       }
     }
   }

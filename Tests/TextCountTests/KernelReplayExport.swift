@@ -19,7 +19,7 @@ import Testing
     try #require(_VectorKernels.isAvailable)
     let inputs = Self.inputs()
     var file = Data("TCKR".utf8)
-    file.appendLittleEndian(UInt32(4))
+    file.appendLittleEndian(UInt32(5))
     Self.appendTables(to: &file)
     file.appendLittleEndian(UInt32(inputs.count))
     var expected = ""
@@ -62,6 +62,8 @@ import Testing
     }
     file.appendLittleEndian(UInt32(table.valueCount))
     file.append(UnsafeBufferPointer(start: pairs.columnValues, count: table.valueCount))
+    file.appendLittleEndian(UInt32(0x1_0000))
+    file.append(UnsafeBufferPointer(start: pairs.bmpColumnValues, count: 0x1_0000))
     file.appendLittleEndian(UInt32(pairs.classCount))
     file.appendLittleEndian(UInt32(pairs.rowWidth))
     let standalone = _StandaloneScalars.generated
@@ -80,6 +82,8 @@ import Testing
     for rule in clusterRules {
       let contents = _VectorKernels.clusterRuleContents(rule)
       appendTwoLevelTable(blocks: contents.blocks, values: contents.values, to: &file)
+      file.appendLittleEndian(UInt32(0x1_0000))
+      file.append(UnsafeBufferPointer(start: contents.bmpValues, count: 0x1_0000))
       for entry in contents.palette { file.appendLittleEndian(entry) }
       for value in contents.weights + [contents.scale, contents.emojiClusterWeight] {
         file.appendLittleEndian(value)

@@ -54,9 +54,9 @@ typedef struct {
 /// look; nor do kana and CJK punctuation (lead E3) in blocks dense in them, told from the few
 /// marks under that lead by the two bytes after it; other scalars get a bitmap look-up. It stops
 /// at the first scalar that is not standalone, before the first block with ill-formed or
-/// unfinished UTF-8, and leaves fewer than 64 bytes at the end to the caller. `start` must be where a scalar starts, and the scalar before
-/// it must be standalone and not a CR: then a boundary precedes every scalar in the run but an LF
-/// after a CR.
+/// unfinished UTF-8, and leaves fewer than 64 bytes at the end to the caller. `start` must be
+/// where a scalar starts, and the scalar before it must be standalone and not a CR: then a
+/// boundary precedes every scalar in the run but an LF after a CR.
 textcount_cluster_run textcount_count_standalone_clusters(
   const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map);
 
@@ -81,6 +81,10 @@ typedef struct {
   /// `pairClassCount * (pairClassCount - 1)` holds each row's state number.
   const uint16_t *pairSteps;
   const uint8_t *pairColumns;
+  /// The column offsets of U+0000–U+FFFF in one flat table: `bmpPairColumns[c]` is
+  /// `pairColumns[classBlocks[c >> 8] + (c & 0xFF)]`, one load instead of two in blocks with no
+  /// four-byte scalar.
+  const uint8_t *bmpPairColumns;
   uint32_t pairClassCount;
   uint32_t pairRowWidth;
 } textcount_cluster_automaton;
@@ -95,9 +99,11 @@ typedef struct {
 
 /// Counts the grapheme clusters of the longest well-formed run from `start` that the kernel takes
 /// in 64-byte blocks, every scalar through the automaton from `state` (two scalars a step, on
-/// `pairSteps`), with no branch on the scalars' widths. It stops before the first block with ill-formed UTF-8, after a block where
-/// no scalar joined the one before it and the last is standalone (the text has turned
-/// standalone: the cluster kernel's turn), and leaves the last 67 bytes or fewer to the caller.
+/// `pairSteps`; where a block has no four-byte scalar, each scalar's column from
+/// `bmpPairColumns`), with no branch on the scalars' widths. It stops before the first block with
+/// ill-formed UTF-8, after a block where no scalar joined the one before it and the last is
+/// standalone (the text has turned standalone: the cluster kernel's turn), and leaves the last
+/// 67 bytes or fewer to the caller.
 /// `start` must be where a scalar starts.
 textcount_automaton_run textcount_count_clusters_by_automaton(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
@@ -153,6 +159,10 @@ typedef struct {
   /// NFC may change after one of bit 3, or alone.
   const uint32_t *blocks;
   const uint8_t *values;
+  /// The palette indices of U+0000–U+FFFF in one flat table: `bmpValues[c]` is
+  /// `values[blocks[c >> 8] + (c & 0xFF)]`, one load instead of two in blocks with no four-byte
+  /// scalar.
+  const uint8_t *bmpValues;
   uint16_t palette[256];
   /// The weights by index (weighted units), and the scale their sum is divided by, rounding up.
   int64_t weights[8];

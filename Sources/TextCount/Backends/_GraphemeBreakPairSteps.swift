@@ -18,6 +18,9 @@ struct _GraphemeBreakPairSteps: @unchecked Sendable {
   /// The class table's values (`_TwoLevelTable.values`, read through its `blockOffsets`) as
   /// column offsets: the kernel looks a scalar's column up in one step.
   let columnValues: UnsafePointer<UInt8>
+  /// The column offsets of U+0000–U+FFFF, one per code point (64 KiB): the kernel looks up the
+  /// scalars of a block with no four-byte scalar (most text but emoji) in one load, not two.
+  let bmpColumnValues: UnsafePointer<UInt8>
   /// The classes that occur, and the one for no scalar.
   let classCount: Int
   /// Entries per row: three per column, rounded up to a multiple of 4 so that `s & 3` is the
@@ -70,6 +73,7 @@ struct _GraphemeBreakPairSteps: @unchecked Sendable {
     columnOffsets = _immortalCopy(offsets)
     columnValues = _immortalCopy(
       (0..<classTable.valueCount).map { offsets[Int(classTable.values[$0])] })
+    bmpColumnValues = classTable.flatBMP { offsets[Int($0)] }
   }
 
   /// The automaton backend's.

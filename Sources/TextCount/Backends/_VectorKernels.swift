@@ -120,6 +120,7 @@ enum _VectorKernels {
     rule.initialize(to: textcount_cluster_rule())
     rule.pointee.blocks = classesAndBits.blockOffsets
     rule.pointee.values = classesAndBits.values
+    rule.pointee.bmpValues = classesAndBits.flatBMP()
     withUnsafeMutableBytes(of: &rule.pointee.palette) {
       let entries = $0.bindMemory(to: UInt16.self)
       for (index, entry) in palette.prefix(entries.count).enumerated() { entries[index] = entry }
@@ -138,18 +139,18 @@ enum _VectorKernels {
   }
 
   /// The contents of a `clusterRule`, for the ARM replay's export: the two-level table of palette
-  /// indices, the palette's 256 entries, the eight weights, the scale, the emoji cluster weight
-  /// and whether it is display width.
+  /// indices and its flat table of U+0000–U+FFFF, the palette's 256 entries, the eight weights,
+  /// the scale, the emoji cluster weight and whether it is display width.
   static func clusterRuleContents(_ rule: UnsafeRawPointer) -> (
-    blocks: UnsafePointer<UInt32>, values: UnsafePointer<UInt8>, palette: [UInt16],
-    weights: [Int64], scale: Int64, emojiClusterWeight: Int64, isWidth: Bool
+    blocks: UnsafePointer<UInt32>, values: UnsafePointer<UInt8>, bmpValues: UnsafePointer<UInt8>,
+    palette: [UInt16], weights: [Int64], scale: Int64, emojiClusterWeight: Int64, isWidth: Bool
   ) {
     let rule = rule.assumingMemoryBound(to: textcount_cluster_rule.self).pointee
     let palette = withUnsafeBytes(of: rule.palette) { Array($0.bindMemory(to: UInt16.self)) }
     let weights = withUnsafeBytes(of: rule.weights) { Array($0.bindMemory(to: Int64.self)) }
     return (
-      rule.blocks, rule.values, palette, weights, rule.scale, rule.emojiClusterWeight,
-      rule.isWidth != 0
+      rule.blocks, rule.values, rule.bmpValues, palette, weights, rule.scale,
+      rule.emojiClusterWeight, rule.isWidth != 0
     )
   }
 
@@ -227,6 +228,7 @@ enum _VectorKernels {
           nextStates: automaton.nextStates, breaks: automaton.breaks,
           standaloneEnds: standaloneEnds.assumingMemoryBound(to: UInt8.self),
           pairSteps: pairs.steps, pairColumns: pairs.columnValues,
+          bmpPairColumns: pairs.bmpColumnValues,
           pairClassCount: UInt32(pairs.classCount), pairRowWidth: UInt32(pairs.rowWidth)))
       return UnsafePointer(map)
     }()
