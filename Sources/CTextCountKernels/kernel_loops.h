@@ -244,6 +244,31 @@ KERNEL_TARGET static textcount_length_run standalone_lengths_blocks(
   return run;
 }
 
+/// The automaton kernels leave a scalar that runs past a block to the next block, which starts
+/// at its lead: how many bytes before the block's end (`at + 64`) that lead is (0 when none runs
+/// past), `leads` (the block's scalars to visit) without it.
+static inline size_t leave_unfinished_scalar(const uint8_t *at, uint64_t *leads) {
+  size_t back = unfinished_tail(at + 64);
+  if (back != 0) *leads &= ~(1ULL << (64 - back));
+  return back;
+}
+
+/// Of a block mask, the bit of the byte before the next block's start (see
+/// leave_unfinished_scalar).
+static inline uint64_t bit_before_next_block(uint64_t mask, size_t back) {
+  return (mask >> (63 - back)) & 1;
+}
+
+/// Where the next block starts (`back` bytes before this one's end), and into `prior` what its
+/// check reads of the bytes before it: every byte there ends a complete scalar, so the block
+/// itself stands in for them, or none.
+KERNEL_TARGET static inline size_t next_block_start(
+  block64 block, size_t index, size_t back, block64 *prior
+) {
+  *prior = block_keep(block, back == 0);
+  return index + 64 - back;
+}
+
 /// The automaton kernel's pair steps over a block's `visits`, two a step, each visit's column
 /// offset the expression FIRST (of `at`) or SECOND (of `next`, which is 64, no scalar, when the
 /// visits are odd in number): the only difference between the kernel's two class look-ups.
@@ -304,9 +329,7 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
     clusters += (size_t)__builtin_popcountll(inner) - (size_t)__builtin_popcountll(crlf);
     uint64_t resets = inner & ~(ascii >> 1);  // last bytes of runs, where not also the first
     uint64_t visits = (~continuation & ~inner) | resets;
-    // A scalar that runs past the block is left to the next block, which starts at its lead.
-    size_t back = unfinished_tail(bytes + index + 64);
-    if (back != 0) visits &= ~(1ULL << (64 - back));
+    size_t back = leave_unfinished_scalar(bytes + index, &visits);
     size_t steps = (size_t)__builtin_popcountll(visits & ~resets);
     size_t before = clusters;
     // At a reset the state is that after the run's first byte, which is the state after any
@@ -354,12 +377,9 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
         pair = (wideState >> 7) * rowWidth;
       }
     }
-    afterASCII = (ascii >> (63 - back)) & 1;
-    afterCR = (crs >> (63 - back)) & 1;
-    // Every byte before the next block's start ends a complete scalar, which is all the next
-    // block's check reads of the bytes before it: the block itself stands in for them, or none.
-    prior = block_keep(block, back == 0);
-    index += 64 - back;
+    afterASCII = bit_before_next_block(ascii, back);
+    afterCR = bit_before_next_block(crs, back);
+    index = next_block_start(block, index, back, &prior);
     // Where a block joined no scalar to the one before (every step a boundary) and the last
     // scalar is standalone, the text has turned standalone: back to the cluster kernel, which
     // takes such runs whole.
@@ -456,9 +476,7 @@ lengths_by_automaton_loop(
     block64 block = block_load(bytes + index);
     if (block_has_errors(block, prior)) break;
     uint64_t leads = ~block_continuations(block);
-    // A scalar that runs past the block is left to the next block, which starts at its lead.
-    size_t back = unfinished_tail(bytes + index + 64);
-    if (back != 0) leads &= ~(1ULL << (64 - back));
+    size_t back = leave_unfinished_scalar(bytes + index, &leads);
     // Where clusters start, as a mask, whose highest bit gives where the open cluster starts
     // once the block is done (or stopped).
     size_t steps = (size_t)__builtin_popcountll(leads);
@@ -475,8 +493,8 @@ lengths_by_automaton_loop(
       leads &= ~singles;
       steps -= (size_t)__builtin_popcountll(singles);  // each a boundary, none a step
     }
-    afterASCII = (asciiBytes >> (63 - back)) & 1;
-    afterCR = (crs >> (63 - back)) & 1;
+    afterASCII = bit_before_next_block(asciiBytes, back);
+    afterCR = bit_before_next_block(crs, back);
     // Each lead's palette index by its code point, decoded in SIMD: in one flat table where
     // the block has no four-byte scalar, else in the two-level one.
     if (block_four_byte_leads(block) == 0) {
@@ -497,10 +515,7 @@ lengths_by_automaton_loop(
       total += ascii->printable * (count - controls) + ascii->control * controls;
       singles = 0;
     }
-    // Every byte before the next block's start ends a complete scalar, which is all the next
-    // block's check reads of the bytes before it: the block itself stands in for them, or none.
-    prior = block_keep(block, back == 0);
-    index += 64 - back;
+    index = next_block_start(block, index, back, &prior);
     // Where a block joined no scalar to the one before and the last is standalone, the text
     // has turned standalone: back to the length kernel, which takes such runs whole.
     if (starts == steps && automaton->standaloneEnds[wideState >> 7]) break;
