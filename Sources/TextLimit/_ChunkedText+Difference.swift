@@ -29,13 +29,12 @@ extension _ChunkedText {
   /// Whether `text`, of the same UTF-8 length, has this text's bytes in the chunks that hold
   /// UTF-16 `range` (after an edit there, the only place the two can differ if they were equal
   /// before it and the host applied the same edit).
-  /// - Complexity: O(number of chunks) additions, then O(a few chunks) comparisons.
+  /// - Complexity: As `chunk(holding:)`, then O(a few chunks) comparisons.
   func matches(_ text: String, around range: Range<Int>) -> Bool {
     guard text.utf8.count == utf8Count else { return false }
-    guard let (first, _) = locate(range.lowerBound), let (last, _) = locate(range.upperBound)
+    guard let (first, _, start) = chunk(holding: range.lowerBound),
+      let (last, _, _) = chunk(holding: range.upperBound)
     else { return text.isEmpty }
-    var start = 0
-    for number in 0..<first { start += chunks[number].utf8 }
     var text = text
     return text.withUTF8 { new in
       var offset = start

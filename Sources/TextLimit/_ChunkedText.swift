@@ -1,14 +1,16 @@
 import Foundation
 import TextCount
 
-/// `TextLimiter`'s copy of a field's text: a list of chunks of about 2 KiB, each starting and
-/// ending on a grapheme-cluster boundary, with each chunk's length cached in UTF-16 and in every
-/// unit the limit uses.
+/// `TextLimiter`'s copy of a field's text: a list of chunks of about 1 to 2 KiB (a short text is
+/// one chunk, and deletions shrink them), each starting and ending on a grapheme-cluster
+/// boundary, with each chunk's length cached in UTF-16 and in every unit the limit uses.
 ///
 /// Swift's `Character` rules forget everything at a cluster boundary, so the length of the text
 /// is the sum of its chunks' lengths, and an edit changes only the lengths of the chunks around
 /// it: an edit is counted by recounting a window of a few chunks (grown until the clusters after
-/// it are the same as before), not the whole text.
+/// it are the same as before), not the whole text. The chunk an offset falls in is found by
+/// walking the chunks' lengths from where the last edit was, so that typing, which edits one
+/// place after another, finds it at once.
 struct _ChunkedText: _LimitedDocument {
   struct Chunk {
     var text: String
@@ -25,6 +27,9 @@ struct _ChunkedText: _LimitedDocument {
   private(set) var utf16Count = 0
   /// The whole text's length in UTF-8 bytes.
   private(set) var utf8Count = 0
+  /// The first chunk the last edit changed and where it starts, in UTF-16 units and in bytes:
+  /// where `chunk(holding:)` starts its walk.
+  private var lastEdit = (chunk: 0, start: 0, utf8Start: 0)
 
   static let chunkSize = 2048
 
@@ -51,46 +56,76 @@ struct _ChunkedText: _LimitedDocument {
 
   /// The chunk holding UTF-16 `offset` and the offset's index in it; the end of the text is in
   /// the last chunk. Nil for an empty text.
-  /// - Complexity: O(number of chunks), additions only.
-  func locate(_ offset: Int) -> (chunk: Int, index: String.Index)? {
+  /// - Complexity: As `chunk(holding:)`, then O(offset in the chunk), eight bytes at a time.
+  func locate(_ offset: Int) -> (chunk: Int, start: Int, index: String.Index)? {
+    guard let (number, start, _) = chunk(holding: offset) else { return nil }
+    let text = chunks[number].text
+    let index = Self.index(in: text, utf16Offset: min(offset - start, chunks[number].utf16))
+    return (number, start, index)
+  }
+
+  /// The chunk holding UTF-16 `offset` (the end of the text is in the last chunk) and where
+  /// that chunk starts, in UTF-16 units and in bytes. Nil for an empty text. The walk starts at
+  /// the chunk the last edit started in, so that typing, which edits one place, finds it at once.
+  /// - Complexity: O(chunks between `offset` and the last edit), additions only.
+  func chunk(holding offset: Int) -> (chunk: Int, start: Int, utf8Start: Int)? {
     guard !chunks.isEmpty else { return nil }
-    var start = 0
-    var number = 0
+    var (number, start, utf8Start) = lastEdit
     // Read only the lengths: iterating the chunks themselves would copy (retain) each one.
+    while number > 0 && offset < start {
+      number -= 1
+      start -= chunks[number].utf16
+      utf8Start -= chunks[number].utf8
+    }
     while number < chunks.count - 1 && offset >= start + chunks[number].utf16 {
       start += chunks[number].utf16
+      utf8Start += chunks[number].utf8
       number += 1
     }
-    let text = chunks[number].text
-    return (number, Self.index(in: text, utf16Offset: min(offset - start, chunks[number].utf16)))
+    return (number, start, utf8Start)
   }
 
   /// The index of UTF-16 `offset` in `text` (inside a surrogate pair: the trailing surrogate's),
-  /// found by walking the UTF-8 bytes: `utf16.index(_:offsetBy:)` would first build the new
-  /// string's breadcrumbs, which costs more than the walk.
+  /// found by walking the UTF-8 bytes, eight at a time while the offset is beyond them
+  /// (`utf16.index(_:offsetBy:)` would first build the new string's breadcrumbs, which costs
+  /// more than the walk).
   /// - Complexity: O(offset).
   static func index(in text: String, utf16Offset offset: Int) -> String.Index {
     var text = text
     let (byte, insidePair) = text.withUTF8 { bytes -> (Int, Bool) in
+      guard let base = bytes.baseAddress else { return (0, false) }
       var units = 0
       var byte = 0
+      // Eight bytes at a time while the offset is beyond them: one UTF-16 unit per byte but
+      // continuation bytes (10xxxxxx), one more per four-byte lead (11110xxx). A scalar that
+      // starts in these bytes is counted whole, so the walk may then stand on its continuation
+      // bytes, which the byte loop steps over.
+      let high: UInt64 = 0x8080_8080_8080_8080
+      while byte &+ 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + byte).loadUnaligned(as: UInt64.self)
+        let continuations = (word & ~(word &<< 1) & high).nonzeroBitCount
+        let fourByteLeads = (word & (word &<< 1) & (word &<< 2) & (word &<< 3) & high)
+          .nonzeroBitCount
+        let wordUnits = 8 &- continuations &+ fourByteLeads
+        if units &+ wordUnits >= offset { break }
+        units &+= wordUnits
+        byte &+= 8
+      }
       while byte < bytes.count && units < offset {
-        let lead = bytes[byte]
+        let lead = base[byte]
+        if UTF8.isContinuation(lead) {
+          byte &+= 1
+          continue
+        }
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        if length == 4 && units + 1 == offset { return (byte, true) }
-        units += length == 4 ? 2 : 1
-        byte += length
+        if length == 4 && units &+ 1 == offset { return (byte, true) }
+        units &+= length == 4 ? 2 : 1
+        byte &+= length
       }
       return (byte, false)
     }
     let index = text.utf8.index(text.utf8.startIndex, offsetBy: byte)
     return insidePair ? text.utf16.index(after: index) : index
-  }
-
-  private func chunkStart(_ number: Int) -> Int {
-    var start = 0
-    for index in 0..<number { start += chunks[index].utf16 }
-    return start
   }
 
   // MARK: _LimitedDocument
@@ -100,19 +135,19 @@ struct _ChunkedText: _LimitedDocument {
   }
 
   private func isInsideSurrogatePair(_ offset: Int) -> Bool {
-    guard let (chunk, index) = locate(offset) else { return false }
+    guard let (chunk, _, index) = locate(offset) else { return false }
     return UTF16.isTrailSurrogate(chunks[chunk].text.utf16[index])
   }
 
   func lastCharacter(before offset: Int) -> Character? {
-    guard offset > 0, let (chunk, _) = locate(offset - 1) else { return nil }
+    guard offset > 0, let (chunk, start, _) = chunk(holding: offset - 1) else { return nil }
     let text = chunks[chunk].text
-    let end = Self.index(in: text, utf16Offset: offset - chunkStart(chunk))
+    let end = Self.index(in: text, utf16Offset: offset - start)
     return text[..<end].last
   }
 
   func headBeforeCertainBoundary(from offset: Int) -> Substring {
-    guard let (first, index) = locate(offset) else { return "" }
+    guard let (first, _, index) = locate(offset) else { return "" }
     var text = chunks[first].text[index...]
     var next = first + 1
     while true {
@@ -127,9 +162,10 @@ struct _ChunkedText: _LimitedDocument {
     -> [Int]
   {
     let window = self.window(replacing: range, with: replacement)
+    let newCounts = units.map { TextCounter(unit: $0).count(window.newText) }
     return limit.rules.map { rule in
       let index = units.firstIndex(of: rule.unit)!
-      return totals[index] - window.oldCounts[index] + window.newCounts[index]
+      return totals[index] - window.oldCounts[index] + newCounts[index]
     }
   }
 
@@ -144,25 +180,34 @@ struct _ChunkedText: _LimitedDocument {
   // MARK: Editing
 
   /// Replaces the UTF-16 `range` with `replacement`, recounting only the chunks around it.
-  /// - Complexity: O(size of the edit + a few chunks), plus O(number of chunks) to locate it.
+  /// - Complexity: O(size of the edit + a few chunks), plus O(chunks between this edit and the
+  ///   last one) to locate it.
   mutating func replace(_ range: Range<Int>, with replacement: Substring) {
     let window = self.window(replacing: range, with: replacement)
+    let added = Self.split(window.newText[...], units: units)
     for index in totals.indices {
-      totals[index] += window.newCounts[index] - window.oldCounts[index]
+      totals[index] -= window.oldCounts[index]
+      for chunk in added { totals[index] += chunk.counts[index] }
     }
     utf16Count += replacement.utf16.count - range.count
-    let newText = window.newText
-    utf8Count += newText.utf8.count
+    utf8Count += window.newText.utf8.count
     for number in window.chunks { utf8Count -= chunks[number].utf8 }
-    chunks.replaceSubrange(window.chunks, with: Self.split(newText[...], units: units))
+    chunks.replaceSubrange(window.chunks, with: added)
+    // The chunks before the window are as they were, so the window's first one starts where
+    // the window did.
+    lastEdit =
+      window.chunks.lowerBound < chunks.count
+      ? (window.chunks.lowerBound, window.start, window.utf8Start) : (0, 0, 0)
   }
 
-  /// The chunks an edit touches, their text after the edit and both lengths.
+  /// The chunks an edit touches, where they start (in UTF-16 units and in bytes), their text
+  /// after the edit and their lengths before it.
   private struct Window {
     var chunks: Range<Int>
+    var start: Int
+    var utf8Start: Int
     var newText: String
     var oldCounts: [Int]
-    var newCounts: [Int]
   }
 
   /// Takes the chunks holding the edit (and the one before, if the edit starts a chunk), then
@@ -170,16 +215,27 @@ struct _ChunkedText: _LimitedDocument {
   /// edit (after that, every boundary is as before, since the rules forget everything at a
   /// boundary).
   private func window(replacing range: Range<Int>, with replacement: Substring) -> Window {
-    guard let (first, lowerIndex) = locate(range.lowerBound),
-      let (last, upperIndex) = locate(range.upperBound)
+    guard let (first, firstStart, firstUTF8Start) = chunk(holding: range.lowerBound),
+      let (last, lastStart, _) = chunk(holding: range.upperBound)
     else {
-      let text = String(replacement)
       return Window(
-        chunks: 0..<0, newText: text, oldCounts: units.map { _ in 0 }, newCounts: counts(of: text))
+        chunks: 0..<0, start: 0, utf8Start: 0, newText: String(replacement),
+        oldCounts: units.map { _ in 0 })
     }
+    let lowerIndex = Self.index(
+      in: chunks[first].text, utf16Offset: min(range.lowerBound - firstStart, chunks[first].utf16))
+    let upperIndex =
+      range.isEmpty
+      ? lowerIndex
+      : Self.index(
+        in: chunks[last].text, utf16Offset: min(range.upperBound - lastStart, chunks[last].utf16))
     // The boundary at a chunk's start holds as long as the edit leaves that chunk's first scalar
     // alone; otherwise start one chunk earlier.
     let start = lowerIndex == chunks[first].text.startIndex ? max(first - 1, 0) : first
+    let (startOffset, startUTF8) =
+      start == first
+      ? (firstStart, firstUTF8Start)
+      : (firstStart - chunks[start].utf16, firstUTF8Start - chunks[start].utf8)
     var end = last + 1
     var newText = ""
     for number in start..<first { newText += chunks[number].text }
@@ -205,7 +261,8 @@ struct _ChunkedText: _LimitedDocument {
       for index in units.indices { oldCounts[index] += chunks[number].counts[index] }
     }
     return Window(
-      chunks: start..<end, newText: newText, oldCounts: oldCounts, newCounts: counts(of: newText))
+      chunks: start..<end, start: startOffset, utf8Start: startUTF8, newText: newText,
+      oldCounts: oldCounts)
   }
 
   /// Whether a cluster boundary falls between `text` and a following `character`: only `text`'s
@@ -214,10 +271,6 @@ struct _ChunkedText: _LimitedDocument {
     guard let last = text.last else { return true }
     let lastLength = last.utf8.count
     return (String(last) + String(character)).first!.utf8.count == lastLength
-  }
-
-  private func counts(of text: String) -> [Int] {
-    units.map { TextCounter(unit: $0).count(text) }
   }
 
   private mutating func replaceChunks(_ range: Range<Int>, with text: Substring) {
@@ -230,29 +283,26 @@ struct _ChunkedText: _LimitedDocument {
     chunks.replaceSubrange(range, with: added)
   }
 
-  /// The UTF-16 length of `text`, from its UTF-8 bytes: one unit per scalar, two for a scalar
-  /// of four bytes. (`utf16.count` on a new string first builds its breadcrumbs.)
-  /// - Complexity: O(n), one pass over the bytes.
+  /// The UTF-16 length of `text`, counted on its UTF-8 bytes (`utf16.count` on a new string
+  /// first builds its breadcrumbs).
+  /// - Complexity: O(n), at the counting kernels' speed.
   static func utf16Count(of text: String) -> Int {
     var text = text
-    return text.withUTF8 { bytes in
-      var count = 0
-      for byte in bytes {
-        if !UTF8.isContinuation(byte) { count += 1 }
-        if byte >= 0xF0 { count += 1 }
-      }
-      return count
-    }
+    return text.withUTF8 { TextCounter(unit: .utf16).count(utf8: UnsafeRawBufferPointer($0)) }
   }
 
   /// Cuts `text` (which starts on a cluster boundary) into chunks of about `chunkSize` bytes,
-  /// each ending on a cluster boundary.
+  /// each ending on a cluster boundary. The pieces are of about the same size: a chunk that grows
+  /// past `chunkSize` by a keystroke becomes two halves, not a full chunk and a sliver, so that
+  /// typing in one place splits a chunk once every `chunkSize / 2` bytes, not at every keystroke.
   static func split(_ text: Substring, units: [TextUnit]) -> [Chunk] {
     var chunks: [Chunk] = []
+    let pieces = (text.utf8.count + chunkSize - 1) / chunkSize
+    let pieceSize = pieces > 1 ? (text.utf8.count + pieces - 1) / pieces : chunkSize
     var start = text.startIndex
     while start < text.endIndex {
       var end =
-        text.utf8.index(start, offsetBy: chunkSize, limitedBy: text.endIndex) ?? text.endIndex
+        text.utf8.index(start, offsetBy: pieceSize, limitedBy: text.endIndex) ?? text.endIndex
       if end < text.endIndex {
         while UTF8.isContinuation(text.utf8[end]) { end = text.utf8.index(before: end) }
         // Round down to a cluster boundary, as the whole text segments it.

@@ -53,7 +53,14 @@ import TextCount
       #expect(document.chunks.count > 5)
       Self.check(document, equals: text, "seed \(seed) round \(round) start")
       for step in 0..<40 {
-        let range = text.repairedRange(RandomEdits.range(in: text, using: &random))
+        var range = text.repairedRange(RandomEdits.range(in: text, using: &random))
+        if document.chunks.count > 1 && Int.random(in: 0..<3, using: &random) == 0 {
+          // An edit at a chunk's start, as typing at the end of a chunk is: the window then
+          // starts a chunk earlier.
+          let number = Int.random(in: 1..<document.chunks.count, using: &random)
+          let start = document.chunks[..<number].reduce(0) { $0 + $1.utf16 }
+          range = text.repairedRange(NSRange(location: start, length: range.count))
+        }
         let replacement: String
         switch Int.random(in: 0..<5, using: &random) {
         case 0: replacement = String(repeating: "🇫", count: Int.random(in: 1...5, using: &random))
@@ -67,9 +74,34 @@ import TextCount
         Self.check(
           document, equals: text,
           "seed \(seed) round \(round) step \(step) \(range) \(replacement.debugDescription)")
+        // The limiter's check after an edit it accepted: the host's text is the copy there.
+        let edited = range.lowerBound..<(range.lowerBound + replacement.utf16.count)
+        #expect(
+          document.matches(text, around: edited),
+          "matches: seed \(seed) round \(round) step \(step) \(range)")
         if text.isEmpty { break }
       }
     }
+  }
+
+  /// Typing in one place grows a chunk until it splits in two halves: the number of chunks
+  /// stays proportional to the text's size, not to the number of keystrokes.
+  @Test func typingInOnePlaceKeepsChunksLarge() {
+    let paragraph = "Typing keeps chunks large. 中文输入法。👍🏽 Русский текст. "
+    var text = String(repeating: paragraph, count: 300)
+    var document = _ChunkedText(text, units: Self.units)
+    var caret = text.utf16.count / 2
+    for keystroke in 0..<2000 {
+      let typed = keystroke % 7 == 6 ? "好" : "x"
+      document.replace(caret..<caret, with: typed[...])
+      text = text.replacingUTF16(NSRange(location: caret, length: 0), with: typed)
+      caret += 1
+    }
+    Self.check(document, equals: text, "after 2000 keystrokes")
+    let full = (text.utf8.count + _ChunkedText.chunkSize - 1) / _ChunkedText.chunkSize
+    #expect(
+      document.chunks.count <= 2 * full + 1,
+      "\(document.chunks.count) chunks for \(text.utf8.count) bytes")
   }
 
   @Test func differenceFindsTheChangedRange() {
