@@ -105,15 +105,22 @@ static inline int is_standalone(uint32_t codePoint, const uint8_t *bitmap) {
   return codePoint < 0xE0000 || codePoint > 0xE0FFF;
 }
 
-/// The open cluster's tally inside the length kernel, in two registers: `value` (the widest
-/// width, or the sum of the weights), and `marks`: bits 0-7 every scalar's bits or-ed, bits
-/// 8-15 the first scalar's, bit 16 set from a second regional indicator on.
+/// The open cluster's tally inside the length kernel, in two registers. For weights, `value`
+/// is the sum of the weights, and `marks` bits 0-7 every scalar's bits or-ed, bits 8-15 the
+/// first scalar's, bit 16 set from a second regional indicator on. For display width, `value`
+/// is the cluster's width so far (what `_ClusterLengthTable.length(of:)` gives for it), and
+/// `marks` holds only `WIDTH_REGIONAL_INDICATOR`, where the cluster has one.
 typedef struct {
   int64_t value;
   uint32_t marks;
 } kernel_tally;
 
 enum { MARKS_FIRST_SHIFT = 8, MARKS_TWO_REGIONAL_INDICATORS = 1 << 16 };
+
+/// Display width's palette bits (`textcount_cluster_rule`): the width of a cluster a scalar
+/// starts in bits 0-2, the width it makes a cluster it joins at least from bit 3, bit 6 a
+/// regional indicator.
+enum { WIDTH_JOINED_SHIFT = 3, WIDTH_REGIONAL_INDICATOR = 64 };
 
 /// What kind of unit the length kernel is expanded for: no branch on it per scalar.
 enum { KIND_WIDTH = 0, KIND_WEIGHTS_UNSCALED = 1, KIND_WEIGHTS = 2 };
@@ -127,7 +134,18 @@ typedef struct {
   uint32_t emojiMarks;
 } kernel_rule;
 
-static inline kernel_tally kernel_tally_from(textcount_cluster_tally tally) {
+/// The kernel's tally of the open cluster `tally` holds (not empty).
+static inline kernel_tally kernel_tally_from(textcount_cluster_tally tally, int kind) {
+  if (kind == KIND_WIDTH) {
+    // Its width so far, as `_ClusterLengthTable.length(of:)` gives it: 2 where U+FE0F or a pair
+    // of regional indicators is in it, at least 1 but where a control starts it.
+    int isEmoji = (tally.flags & 16) != 0 || tally.regionalIndicators >= 2;
+    int64_t width = isEmoji && tally.value < 2 ? 2 : tally.value;
+    kernel_tally inside = {
+      (tally.first & 8) != 0 || width >= 1 ? width : 1,
+      tally.regionalIndicators >= 1 ? WIDTH_REGIONAL_INDICATOR : 0};
+    return inside;
+  }
   kernel_tally inside = {
     tally.value,
     (uint32_t)tally.flags | (uint32_t)tally.first << MARKS_FIRST_SHIFT
@@ -135,7 +153,16 @@ static inline kernel_tally kernel_tally_from(textcount_cluster_tally tally) {
   return inside;
 }
 
-static inline textcount_cluster_tally kernel_tally_to(kernel_tally inside, int isEmpty) {
+/// `_ClusterLengthTally`'s tally of the kernel's open cluster. For width, one whose length is
+/// the width so far, whatever scalars it takes next: its first scalar's bits say a control
+/// (the floor of 1 is already in the width), and it has a regional indicator if the cluster has.
+static inline textcount_cluster_tally kernel_tally_to(kernel_tally inside, int isEmpty, int kind) {
+  if (kind == KIND_WIDTH) {
+    int indicator = (inside.marks & WIDTH_REGIONAL_INDICATOR) != 0;
+    textcount_cluster_tally tally = {
+      inside.value, indicator, (uint8_t)(indicator ? 32 : 0), 8, (uint8_t)isEmpty};
+    return tally;
+  }
   textcount_cluster_tally tally = {
     inside.value,
     (inside.marks & MARKS_TWO_REGIONAL_INDICATORS) ? 2 : (inside.marks >> 5 & 1),
@@ -155,12 +182,7 @@ static inline kernel_rule kernel_rule_from(const textcount_cluster_rule *rule) {
 /// The length of the cluster `tally` holds (not empty), by `rule` (`kind` a constant where the
 /// kernel is expanded): `_ClusterLengthTable.length(of:)`.
 static inline int64_t cluster_length(kernel_tally tally, const kernel_rule *rule, int kind) {
-  if (kind == KIND_WIDTH) {
-    int isEmoji = (tally.marks & (16 | MARKS_TWO_REGIONAL_INDICATORS)) != 0;
-    int64_t width = isEmoji && tally.value < 2 ? 2 : tally.value;
-    int startsWithControl = (tally.marks & 8 << MARKS_FIRST_SHIFT) != 0;
-    return startsWithControl || width >= 1 ? width : 1;
-  }
+  if (kind == KIND_WIDTH) return tally.value;
   int64_t total = (tally.marks & rule->emojiMarks) != 0 ? rule->emojiClusterWeight : tally.value;
   return kind == KIND_WEIGHTS_UNSCALED ? total : (total + rule->scale - 1) / rule->scale;
 }
@@ -170,15 +192,25 @@ static inline int64_t cluster_length(kernel_tally tally, const kernel_rule *rule
 static inline kernel_tally cluster_fold(
   kernel_tally tally, uint8_t bits, size_t startsCluster, const kernel_rule *rule, int kind
 ) {
-  int64_t added = kind == KIND_WIDTH ? (int64_t)(bits & 7) : rule->weights[bits & 7];
-  int64_t combined = kind == KIND_WIDTH ? (tally.value > added ? tally.value : added)
-    : tally.value + added;
-  uint32_t secondRegionalIndicator = (tally.marks & bits & 32) << 11;  // bit 5 to bit 16
-  uint32_t fresh = (uint32_t)bits | (uint32_t)bits << MARKS_FIRST_SHIFT;
-  uint32_t joined = tally.marks | bits | secondRegionalIndicator;
   // Selected by masks: a compiler may turn a conditional into a branch, which text of short
   // clusters of varied lengths would mispredict.
   uint64_t starts = (uint64_t)0 - (uint64_t)startsCluster;
+  if (kind == KIND_WIDTH) {
+    int64_t first = bits & 7;
+    int64_t joined = bits >> WIDTH_JOINED_SHIFT & 7;
+    int64_t pair = (int64_t)((tally.marks & bits & WIDTH_REGIONAL_INDICATOR) >> 5);  // 2 or 0
+    int64_t widest = tally.value > joined ? tally.value : joined;
+    widest = widest > pair ? widest : pair;
+    kernel_tally next = {
+      (int64_t)(((uint64_t)first & starts) | ((uint64_t)widest & ~starts)),
+      (bits & WIDTH_REGIONAL_INDICATOR) | (tally.marks & ~(uint32_t)starts)};
+    return next;
+  }
+  int64_t added = rule->weights[bits & 7];
+  int64_t combined = tally.value + added;
+  uint32_t secondRegionalIndicator = (tally.marks & bits & 32) << 11;  // bit 5 to bit 16
+  uint32_t fresh = (uint32_t)bits | (uint32_t)bits << MARKS_FIRST_SHIFT;
+  uint32_t joined = tally.marks | bits | secondRegionalIndicator;
   kernel_tally next = {
     (int64_t)(((uint64_t)added & starts) | ((uint64_t)combined & ~starts)),
     (fresh & (uint32_t)starts) | (joined & ~(uint32_t)starts)};

@@ -451,11 +451,8 @@ lengths_by_automaton_loop(
   // An empty tally (at the start of text) as one of length 0, so that no step tests for it:
   // its first scalar starts a cluster, whose step adds the length of the one before.
   const int wasEmpty = tally.isEmpty;
-  kernel_tally open = kernel_tally_from(tally);
-  if (wasEmpty) {
-    kernel_tally none = {0, 8 << MARKS_FIRST_SHIFT};  // width: a control first, 0 wide
-    open = none;
-  }
+  kernel_tally none = {0, 0};  // 0 long, no emoji
+  kernel_tally open = wasEmpty ? none : kernel_tally_from(tally, kind);
   size_t stopAt = 0;
   // ASCII inside runs, as the cluster kernel takes it: where the rule has ASCII in two values
   // (`ascii`), every ASCII byte after an ASCII byte is a cluster of its own (but in CR LF), so
@@ -534,7 +531,7 @@ stop:;
   }
   int isEmpty = wasEmpty && opened == SIZE_MAX;
   textcount_automaton_lengths_run run = {
-    stopAt, total, opened, isEmpty ? tally : kernel_tally_to(open, 0), (uint16_t)wideState};
+    stopAt, total, opened, isEmpty ? tally : kernel_tally_to(open, 0, kind), (uint16_t)wideState};
   return run;
 }
 #undef LENGTHS_LEADS

@@ -191,7 +191,8 @@ struct _ClusterLengthTable: @unchecked Sendable {
       let offset = UInt32(indices.count)
       for codePoint in block << 8..<(block + 1) << 8 {
         let graphemeClass = classes.graphemeClass(of: UInt32(codePoint)).rawValue
-        let both = Int(graphemeClass) | Int(info[codePoint]) << 8
+        let bits = table.isWidth ? kernelWidthBits(info[codePoint]) : info[codePoint]
+        let both = Int(graphemeClass) | Int(bits) << 8
         if paletteIndex[both] < 0 {
           guard palette.count < 256 else { return nil }
           paletteIndex[both] = Int16(palette.count)
@@ -206,6 +207,19 @@ struct _ClusterLengthTable: @unchecked Sendable {
       classesAndBits: _TwoLevelTable(blockOffsets: offsets, values: indices), palette: palette,
       weights: weights, scale: table.scale, emojiClusterWeight: table.emojiClusterWeight,
       isWidth: table.isWidth, ascii: ascii)
+  }
+
+  /// The bits the automaton length kernel reads for display width, from a scalar's `bits`, such
+  /// that a cluster's width is the largest of its first scalar's bits 0-2 and the others' bits
+  /// 3-5, and 2 where bit 6 (a regional indicator) is set in two of them: `length(of:)` folded
+  /// into each scalar (U+FE0F makes its cluster at least 2 wide, a cluster that no control
+  /// starts at least 1 wide), so that the kernel keeps the width itself and no flags.
+  static func kernelWidthBits(_ bits: UInt8) -> UInt8 {
+    let width = bits & valueMask
+    let joined = bits & emojiBit != 0 ? max(width, 2) : width
+    let first = bits & controlBit != 0 ? joined : max(joined, 1)
+    let indicator: UInt8 = bits & regionalIndicatorBit != 0 ? 64 : 0
+    return first | joined << 3 | indicator
   }
 
   /// The two most common values that every scalar of a 2- or 3-byte lead has alone, each with

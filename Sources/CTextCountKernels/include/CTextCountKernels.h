@@ -156,7 +156,10 @@ typedef struct {
   /// index of the weight; 3 a control or format character (width; a cluster it starts may be 0
   /// wide), or a scalar NFC may compose with one after it (weights); 4 U+FE0F (width) or
   /// Extended_Pictographic (weights); 5 a regional indicator; 6 the keycap U+20E3; 7 a scalar
-  /// NFC may change after one of bit 3, or alone.
+  /// NFC may change after one of bit 3, or alone. For display width the kernel reads other bits
+  /// (`_ClusterLengthTable.kernelWidthBits`), from which a cluster's width needs no rule at its
+  /// end: 0-2 the width of a cluster the scalar starts, 3-5 the width the scalar makes a cluster
+  /// it joins at least, 6 a regional indicator (a second one makes its cluster 2 wide).
   const uint32_t *blocks;
   const uint8_t *values;
   /// The palette indices of U+0000–U+FFFF in one flat table: `bmpValues[c]` is
