@@ -39,10 +39,10 @@ public struct TextLimit: Sendable, Hashable {
   }
 
   /// The limits; an edit must satisfy all of them. Never empty.
-  public let rules: [Rule]
-  /// One counter per rule, made once (at every call, making them cost a short text's check or
-  /// cut some 55 instructions, 6%).
-  private let counters: _RuleCounters
+  public var rules: [Rule] { ruleSet.all }
+  /// The rules with a counter each, made once (at every call, making the counters cost a short
+  /// text's check or cut some 55 instructions, 6%).
+  private let ruleSet: _Rules
   /// How marked (IME) text is treated; `.truncateAfterCompositionEnds` by default.
   public var composition: CompositionPolicy = .truncateAfterCompositionEnds
   /// When false, emoji clusters are dropped from inserted text. True by default.
@@ -59,45 +59,45 @@ public struct TextLimit: Sendable, Hashable {
   /// counter shows.
   /// - Precondition: `limits` is not empty.
   public init(_ limits: [Rule]) {
-    precondition(!limits.isEmpty, "TextLimit needs at least one rule")
-    rules = limits
-    counters = _RuleCounters(limits.map { TextCounter(unit: $0.unit) })
+    ruleSet = _Rules(limits)
   }
 
   /// The length of `text` in the first rule's unit.
   /// - Complexity: O(n).
   public func count(_ text: String) -> Int {
-    counters.all[0].count(text)
+    ruleSet.firstCounter.count(text)
   }
 
   /// How much more the first rule allows: never negative, 0 when over the limit.
   /// - Complexity: O(n).
   public func remaining(in text: String) -> Int {
-    max(0, rules[0].maxLength - count(text))
+    max(0, ruleSet.all[0].maxLength - count(text))
   }
 
   /// The live counter, `"count/max"` in the first rule's unit, e.g. `"12/100"`.
   /// - Complexity: O(n).
   public func counterText(for text: String) -> String {
-    "\(count(text))/\(rules[0].maxLength)"
+    "\(count(text))/\(ruleSet.all[0].maxLength)"
   }
 
   /// Whether `text` satisfies every rule.
   /// - Complexity: O(n × number of rules).
   public func isWithinLimit(_ text: String) -> Bool {
-    for index in rules.indices where counters.all[index].count(text) > rules[index].maxLength {
+    guard ruleSet.firstCounter.count(text) <= ruleSet.all[0].maxLength else { return false }
+    for index in ruleSet.all.indices.dropFirst()
+    where ruleSet.counters[index].count(text) > ruleSet.all[index].maxLength {
       return false
     }
     return true
   }
 
   func isWithinLimit(_ text: Substring) -> Bool {
-    rules.indices.allSatisfy { counters.all[$0].count(text) <= rules[$0].maxLength }
+    ruleSet.all.indices.allSatisfy { ruleSet.counters[$0].count(text) <= ruleSet.all[$0].maxLength }
   }
 
   /// The lengths of `text`, one per rule, in the rule's unit.
   func lengths(of text: some StringProtocol) -> [Int] {
-    rules.indices.map { counters.all[$0].count(String(text)) }
+    ruleSet.all.indices.map { ruleSet.counters[$0].count(String(text)) }
   }
 
   /// Whether lengths given one per rule are all within their rules.
@@ -137,12 +137,13 @@ public struct TextLimit: Sendable, Hashable {
   /// ```
   /// - Complexity: O(n × number of rules).
   public func prefixByteCount(utf8 bytes: UnsafeRawBufferPointer) -> Int {
-    var byteCount = bytes.count
-    for index in rules.indices {
+    var byteCount = ruleSet.firstCounter.prefixByteCount(
+      utf8: bytes, maxCount: ruleSet.all[0].maxLength)
+    for index in ruleSet.all.indices.dropFirst() {
       // A cut falls on a cluster boundary, so the next rule measures the same clusters.
-      byteCount = counters.all[index].prefixByteCount(
+      byteCount = ruleSet.counters[index].prefixByteCount(
         utf8: UnsafeRawBufferPointer(rebasing: bytes[..<byteCount]),
-        maxCount: rules[index].maxLength)
+        maxCount: ruleSet.all[index].maxLength)
     }
     return byteCount
   }

@@ -219,6 +219,57 @@ import TextLimit
     }
   }
 
+  /// One to three rules in random units: `isWithinLimit` holds when every rule's count does, and
+  /// `truncated` keeps whole `Character`s, the most that satisfy every rule. Any rule may be the
+  /// one that decides, the first or a later one.
+  @Test func everyRuleDecidesCheckAndCut() {
+    var random = SeededGenerator(seed: 0x7275_6C65_73)
+    let pieces = ["ab ", "中文", "हिन्दी", "👩🏽\u{200D}💻", "e\u{301}", "\r\n", "🇯🇵", "ｗｉｄｅ"]
+    for round in 0..<400 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        text += pieces.randomElement(using: &random)!
+      }
+      let rules = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+        TextLimit.Rule(
+          maxLength: Int.random(in: 0...40, using: &random),
+          unit: TextUnit.allCases.randomElement(using: &random)!)
+      }
+      let limit = TextLimit(rules)
+      func fits(_ candidate: String) -> Bool {
+        rules.allSatisfy { TextCounter(unit: $0.unit).count(candidate) <= $0.maxLength }
+      }
+      #expect(limit.isWithinLimit(text) == fits(text), "round \(round): \(rules)")
+      var expected = ""
+      for character in text {
+        guard fits(expected + String(character)) else { break }
+        expected.append(character)
+      }
+      #expect(limit.truncated(text) == expected, "round \(round): \(rules)")
+    }
+  }
+
+  /// Limits are equal when their rules and policies are, and equal limits hash alike.
+  @Test func limitsAreEqualWhenRulesAndPoliciesAre() {
+    let rules: [[TextLimit.Rule]] = [
+      [.init(maxLength: 5, unit: .graphemes)],
+      [.init(maxLength: 6, unit: .graphemes)],
+      [.init(maxLength: 5, unit: .utf16)],
+      [.init(maxLength: 5, unit: .graphemes), .init(maxLength: 9, unit: .utf8)],
+      [.init(maxLength: 9, unit: .utf8), .init(maxLength: 5, unit: .graphemes)],
+    ]
+    for (index, left) in rules.enumerated() {
+      for (otherIndex, right) in rules.enumerated() {
+        #expect((TextLimit(left) == TextLimit(right)) == (index == otherIndex))
+      }
+      #expect(TextLimit(left).hashValue == TextLimit(left).hashValue)
+      var strict = TextLimit(left)
+      strict.allowsEmoji = false
+      #expect(strict != TextLimit(left))
+      #expect(Set([TextLimit(left), TextLimit(left), strict]).count == 2)
+    }
+  }
+
   @Test func emojiAreDroppedWhenNotAllowed() {
     var limit = TextLimit(maxLength: 10)
     limit.allowsEmoji = false
