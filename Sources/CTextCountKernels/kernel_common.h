@@ -72,6 +72,17 @@ enum {
   KANA_MARK_SECOND_B = 0x82, KANA_MARK_THIRD_B_LOW = 0x99, KANA_MARK_THIRD_B_HIGH = 0x9A,
 };
 
+/// The length kernel's kana: the standalone kana of U+3000–U+30FF (second byte 80–83) but
+/// U+303F (E3 80 BF), U+3040 (E3 81 80) and U+3097–U+3098 (E3 82 97–98), which are narrow or
+/// unassigned where the rest are wide. In every unit so far the rest have one length alone
+/// (`_ClusterLengthTable.kanaLengthRuleTakes`, and the tests, check it against the table).
+enum {
+  KANA_LENGTH_SECOND_HIGH = 0x83,
+  KANA_NARROW_SECOND_A = 0x80, KANA_NARROW_THIRD_A = 0xBF,
+  KANA_NARROW_SECOND_B = 0x81, KANA_NARROW_THIRD_B = 0x80,
+  KANA_NARROW_SECOND_C = 0x82, KANA_NARROW_THIRD_C_LOW = 0x97, KANA_NARROW_THIRD_C_HIGH = 0x98,
+};
+
 /// How many bytes before `end` (0 to 3) start a sequence that runs past it. With no branch: the
 /// kernels ask at every block's end, where text mixing widths would mispredict one.
 static inline size_t unfinished_tail(const uint8_t *end) {

@@ -14,6 +14,8 @@
 //   block_standalone_leads(b, map)      bit i set when byte i leads only standalone scalars
 //   block_standalone_kana(b, at)        bit i set when byte i leads a standalone scalar of
 //                                       U+3000–U+3FFF (b is the 64 bytes at `at`; reads 66)
+//   block_length_kana(b, at)            the same for the length kernel's kana (U+3000–U+30FF
+//                                       less a few, see KANA_LENGTH_SECOND_HIGH; reads 66)
 //   block_decode(b, at, low, high)      for each byte i that leads a scalar, its code point c
 //                                       as low[i] = c & 0xFF, high[i] = c >> 8 (reads 67)
 //   block_decode_bmp(b, at, points)     the same for a block with no four-byte lead, as
@@ -159,6 +161,7 @@ KERNEL_TARGET static textcount_length_run standalone_lengths_blocks(
   const size_t printable = lengths->printable;
   const size_t control = lengths->control;
   const size_t shortening = lengths->crlfShortening;
+  const size_t kanaValue = lengths->kanaValue;
   size_t index = start;
   size_t total = 0;  // modulo 2^64: a CR LF's shortening is taken off after both are added
   size_t lastValue = 0;  // the value of the last block's last scalar
@@ -189,6 +192,13 @@ KERNEL_TARGET static textcount_length_run standalone_lengths_blocks(
     uint64_t firstUniform = leads & block_standalone_leads(block, &lengths->uniformLeads[0]);
     uint64_t secondUniform = leads & block_standalone_leads(block, &lengths->uniformLeads[1]);
     uint64_t looked = leads & ~(firstUniform | secondUniform);
+    // Kana and CJK punctuation of one value, told by the two bytes after their lead (E3) where
+    // they are dense: Japanese is half kana.
+    uint64_t kana = 0;
+    if (kanaValue != 255 && __builtin_popcountll(looked & block_equal(block, 0xE3)) >= 4) {
+      kana = looked & block_length_kana(block, bytes + index);
+      looked &= ~kana;
+    }
     unsigned stop = 64;  // where the first scalar that may join its neighbour starts
     size_t sum = 0;
     size_t value = 0;
@@ -212,7 +222,8 @@ KERNEL_TARGET static textcount_length_run standalone_lengths_blocks(
     }
     uint64_t before = stop == 64 ? ~0ULL : stop == 0 ? 0 : ~0ULL >> (64 - stop);
     sum += lengths->uniformValues[0] * (size_t)__builtin_popcountll(firstUniform & before)
-      + lengths->uniformValues[1] * (size_t)__builtin_popcountll(secondUniform & before);
+      + lengths->uniformValues[1] * (size_t)__builtin_popcountll(secondUniform & before)
+      + kanaValue * (size_t)__builtin_popcountll(kana & before);
     uint64_t ascii = ~nonASCII & before;
     size_t asciiCount = (size_t)__builtin_popcountll(ascii);
     size_t controlCount = (size_t)__builtin_popcountll(controls & before);
@@ -226,7 +237,8 @@ KERNEL_TARGET static textcount_length_run standalone_lengths_blocks(
     if (leads != 0) {
       uint64_t last = 1ULL << (63 - __builtin_clzll(leads));
       lastValue = (firstUniform & last) ? lengths->uniformValues[0]
-        : (secondUniform & last) ? lengths->uniformValues[1] : value;
+        : (secondUniform & last) ? lengths->uniformValues[1]
+        : (kana & last) ? kanaValue : value;
     }
     carry = endsWithCR;
     prior = block;

@@ -159,6 +159,28 @@ KERNEL_TARGET static inline uint64_t block_standalone_kana(block64 b, const uint
   return mask_bits(standalone_kana(b.low, at), standalone_kana(b.high, at + 32));
 }
 
+/// The leads of `input`, the 32 bytes at `at` (reads the two bytes after), of the length
+/// kernel's kana (see KANA_LENGTH_SECOND_HIGH): standalone kana under second bytes 80–83, less
+/// the narrow and unassigned few.
+KERNEL_TARGET static inline __m256i length_kana(__m256i input, const uint8_t *at) {
+  __m256i second = _mm256_loadu_si256((const __m256i *)(at + 1));
+  __m256i third = _mm256_loadu_si256((const __m256i *)(at + 2));
+  __m256i narrow = _mm256_or_si256(
+    _mm256_or_si256(
+      _mm256_and_si256(_mm256_cmpeq_epi8(second, _mm256_set1_epi8((char)KANA_NARROW_SECOND_A)),
+        _mm256_cmpeq_epi8(third, _mm256_set1_epi8((char)KANA_NARROW_THIRD_A))),
+      _mm256_and_si256(_mm256_cmpeq_epi8(second, _mm256_set1_epi8((char)KANA_NARROW_SECOND_B)),
+        _mm256_cmpeq_epi8(third, _mm256_set1_epi8((char)KANA_NARROW_THIRD_B)))),
+    _mm256_and_si256(_mm256_cmpeq_epi8(second, _mm256_set1_epi8((char)KANA_NARROW_SECOND_C)),
+      in_range(third, KANA_NARROW_THIRD_C_LOW, KANA_NARROW_THIRD_C_HIGH)));
+  __m256i kana = _mm256_and_si256(standalone_kana(input, at), in_range(second, 0x80, KANA_LENGTH_SECOND_HIGH));
+  return _mm256_andnot_si256(narrow, kana);
+}
+
+KERNEL_TARGET static inline uint64_t block_length_kana(block64 b, const uint8_t *at) {
+  return mask_bits(length_kana(b.low, at), length_kana(b.high, at + 32));
+}
+
 /// The code points of the scalars that `x0` (the 32 bytes at `at`; reads 3 more) leads, at the
 /// lead's position (other positions get garbage), as three bytes: `cp & 0xFF` into `low`, the
 /// next eight bits into `middle` and the rest into `top` (zero when `withFour` is 0, which the

@@ -150,6 +150,30 @@ static inline uint64_t block_standalone_kana(block64 b, const uint8_t *at) {
     standalone_kana(b.lane[2], at + 32), standalone_kana(b.lane[3], at + 48));
 }
 
+/// The leads of `input`, the 16 bytes at `at` (reads the two bytes after), of the length
+/// kernel's kana (see KANA_LENGTH_SECOND_HIGH): standalone kana under second bytes 80–83, less
+/// the narrow and unassigned few.
+static inline uint8x16_t length_kana(uint8x16_t input, const uint8_t *at) {
+  uint8x16_t second = vld1q_u8(at + 1);
+  uint8x16_t third = vld1q_u8(at + 2);
+  uint8x16_t narrow = vorrq_u8(
+    vorrq_u8(
+      vandq_u8(vceqq_u8(second, vdupq_n_u8(KANA_NARROW_SECOND_A)),
+        vceqq_u8(third, vdupq_n_u8(KANA_NARROW_THIRD_A))),
+      vandq_u8(vceqq_u8(second, vdupq_n_u8(KANA_NARROW_SECOND_B)),
+        vceqq_u8(third, vdupq_n_u8(KANA_NARROW_THIRD_B)))),
+    vandq_u8(vceqq_u8(second, vdupq_n_u8(KANA_NARROW_SECOND_C)),
+      in_range(third, KANA_NARROW_THIRD_C_LOW, KANA_NARROW_THIRD_C_HIGH)));
+  uint8x16_t kana =
+    vandq_u8(standalone_kana(input, at), in_range(second, 0x80, KANA_LENGTH_SECOND_HIGH));
+  return vbicq_u8(kana, narrow);
+}
+
+static inline uint64_t block_length_kana(block64 b, const uint8_t *at) {
+  return mask_bits(length_kana(b.lane[0], at), length_kana(b.lane[1], at + 16),
+    length_kana(b.lane[2], at + 32), length_kana(b.lane[3], at + 48));
+}
+
 /// The code points of the scalars that `x0` (the 16 bytes at `at`; reads 3 more) leads, as three
 /// bytes `low`, `middle` and `top` (zero when `withFour` is 0); kernels_avx2.c's decode32 has the
 /// formulas.

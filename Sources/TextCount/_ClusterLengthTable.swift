@@ -163,7 +163,7 @@ struct _ClusterLengthTable: @unchecked Sendable {
     guard (0..<256).contains(shortening) else { return nil }
     return _VectorKernels.lengthsMap(
       alone: alone, control: control, printable: printable, crlfShortening: UInt8(shortening),
-      uniformLeads: uniformLeads(values))
+      uniformLeads: uniformLeads(values), kanaValue: kanaValue(values))
   }
 
   /// The automaton length kernel's rule, where each scalar's class and bits fit a palette of 256
@@ -238,6 +238,23 @@ struct _ClusterLengthTable: @unchecked Sendable {
     }
     let common = byValue.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
     return common.prefix(2).map { (value: $0.key, leads: $0.value) }
+  }
+
+  /// Whether the length kernel's kana rule takes `codePoint` as one of its kana, of one length
+  /// alone: the kana rule of the cluster kernel (`_StandaloneScalars.kanaRuleTakesAsStandalone`)
+  /// within U+3000–U+30FF, less U+303F (narrow), U+3040 and U+3097–U+3098 (unassigned). The
+  /// kernel applies it from the two bytes after the lead.
+  static func kanaLengthRuleTakes(_ codePoint: UInt32) -> Bool {
+    _StandaloneScalars.kanaRuleTakesAsStandalone(codePoint) && codePoint <= 0x30FF
+      && codePoint != 0x303F && codePoint != 0x3040
+      && !(0x3097...0x3098).contains(codePoint)
+  }
+
+  /// The one length alone of every scalar the kana rule takes, or 255 where they differ (or
+  /// one is not standalone): then the kernel looks each up.
+  static func kanaValue(_ values: [UInt8]) -> UInt8 {
+    let taken = (UInt32(0x3000)...0x30FF).filter(kanaLengthRuleTakes).map { values[Int($0)] }
+    return taken.allSatisfy({ $0 == taken[0] }) ? taken[0] : 255
   }
 
   /// The weight of index `index`.

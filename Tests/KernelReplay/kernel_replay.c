@@ -171,7 +171,8 @@ int main(int argc, char **argv) {
   read_exactly(map.leadByHighNibble, 16);
 
   // The length kernel's maps: the two-level table (as many blocks as the class table), the
-  // three nibble maps, and control, printable, CR LF shortening and the two uniform values.
+  // three nibble maps, and control, printable, CR LF shortening, the two uniform values and the
+  // kana value.
   uint32_t lengthMapCount = read_u32();
   if (lengthMapCount > 8) fail("too many length maps");
   textcount_cluster_lengths lengthMaps[8];
@@ -191,13 +192,14 @@ int main(int argc, char **argv) {
       read_exactly(nibbleMaps[m]->leadByLowNibble, 16);
       read_exactly(nibbleMaps[m]->leadByHighNibble, 16);
     }
-    uint8_t values[5];
-    read_exactly(values, 5);
+    uint8_t values[6];
+    read_exactly(values, 6);
     lengths->control = values[0];
     lengths->printable = values[1];
     lengths->crlfShortening = values[2];
     lengths->uniformValues[0] = values[3];
     lengths->uniformValues[1] = values[4];
+    lengths->kanaValue = values[5];
   }
 
   // The automaton length kernel's rules, one per length map (whose ASCII values it reads): the

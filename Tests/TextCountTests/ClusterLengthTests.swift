@@ -51,6 +51,46 @@ import Testing
     #expect(_TableSegmenter.clusterLengthTable(for: .graphemes) == nil)
   }
 
+  /// The length kernel's kana rule takes only standalone scalars, each of the one length alone
+  /// the kernel then adds without a look-up: in display width as `Reference` derives it from the
+  /// Unicode files, and in every unit as the cluster meter measures it. In the three built-in
+  /// units the rule is on (the kana share a length), so Japanese takes it.
+  @Test(arguments: units)
+  func theKanaLengthRuleTakesScalarsOfOneLength(_ unit: TextUnit) throws {
+    let map = try #require(_TableSegmenter.clusterLengthTable(for: unit)?.kernelMap)
+    let kanaValue = Int(_VectorKernels.lengthsMapContents(map).bytes[5])
+    let taken = (UInt32(0x3000)...0x30FF).filter(_ClusterLengthTable.kanaLengthRuleTakes)
+    #expect(
+      taken.count == 0x100 - 12, "U+3000–U+30FF but eight marks and four narrow or unassigned")
+    for codePoint in taken {
+      #expect(_GraphemeClassTable.generated.graphemeClass(of: codePoint).isStandalone)
+      let bytes = Array(String(Unicode.Scalar(codePoint)!).utf8)
+      let alone = Self.measure(bytes, in: unit, fast: false)
+      if case .displayWidth = unit {
+        #expect(
+          alone == Reference.count(utf8: bytes, in: unit), "U+\(String(codePoint, radix: 16))")
+      }
+      if kanaValue != 255 {
+        #expect(alone == kanaValue, "U+\(String(codePoint, radix: 16)) in \(unit)")
+      }
+    }
+    if case .weighted(let table) = unit, table == Self.custom { return }
+    #expect(kanaValue == 2, "\(unit): the kana rule is on")
+  }
+
+  /// The long-run tests' kana runs, each insert (marks, the scalars the length kernel's kana
+  /// rule leaves out, their neighbours) at every offset, in every unit measured per cluster,
+  /// against `Reference`: blocks dense in kana, where the length kernel takes the kana rule.
+  @Test(arguments: units)
+  func kanaRunsWithAnInsertAtEveryOffset(_ unit: TextUnit) {
+    let counter = TextCounter(unit: unit, backend: .automaton, concurrency: 1)
+    var mismatches = Mismatches()
+    for (bytes, label) in LongRunTests.kanaRunsWithAnInsert {
+      mismatches.check(counter, bytes, label)
+    }
+    #expect(mismatches.count == 0)
+  }
+
   /// Each scalar alone between ASCII, after a base, before a mark, a modifier and a ZWJ, after a
   /// flag half, after scalars NFC composes with a mark after them (न, ᄀ, 가, େ, ü), and doubled; a block of them at a time, long enough for the kernel, and on a
   /// mismatch the first scalar that shows it.

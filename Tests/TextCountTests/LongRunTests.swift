@@ -85,11 +85,16 @@ import Testing
     // Kana of all three second bytes (E3 81, E3 82, E3 83) and CJK punctuation (E3 80), 120 bytes.
     let run = Array("ありがとうございます。るれろわをん、カタカナのテスト".unicodeScalars)
     // The marks under lead E3 (a voicing mark joins the kana before it; so do the tone marks),
-    // their neighbours, which are standalone, and an E3 sequence cut short.
+    // their neighbours, which are standalone, and an E3 sequence cut short; the narrow and
+    // unassigned scalars the length kernel's kana rule leaves out (U+303F, U+3040, U+3097,
+    // U+3098), their neighbours, and scalars past its range (U+3100, U+3400).
     let inserts: [[UInt8]] = [
       Array("\u{3099}".utf8), Array("\u{309A}".utf8), Array("\u{302A}".utf8),
       Array("\u{302F}".utf8), Array("\u{3098}".utf8), Array("\u{309B}".utf8),
       Array("\u{3029}".utf8), Array("\u{3030}".utf8), [0xE3, 0x82], [0xE3],
+      Array("\u{303F}".utf8), Array("\u{3040}".utf8), Array("\u{3097}".utf8),
+      Array("\u{303E}".utf8), Array("\u{3041}".utf8), Array("\u{3096}".utf8),
+      Array("\u{30FF}".utf8), Array("\u{3100}".utf8), Array("\u{3400}".utf8),
     ]
     var inputs: [(bytes: [UInt8], label: String)] = []
     for insert in inserts {

@@ -128,6 +128,10 @@ typedef struct {
   /// nibbles as `textcount_standalone_map` does: their scalars need no look-up.
   textcount_standalone_map uniformLeads[2];
   uint8_t uniformValues[2];
+  /// The length alone of every kana and CJK punctuation mark the kernel tells by the two bytes
+  /// after lead E3 (U+3000–U+30FF, but the marks, U+303F, U+3040 and U+3097–U+3098), in blocks
+  /// dense in them; 255 where they differ (then each gets a look-up).
+  uint8_t kanaValue;
 } textcount_cluster_lengths;
 
 /// A run of clusters measured in a unit: where it ends (a scalar boundary) and its length.

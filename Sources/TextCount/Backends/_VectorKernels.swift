@@ -159,7 +159,7 @@ enum _VectorKernels {
   /// never freed or written again.
   static func lengthsMap(
     alone: _TwoLevelTable, control: UInt8, printable: UInt8, crlfShortening: UInt8,
-    uniformLeads: [(value: UInt8, leads: [UInt8])]
+    uniformLeads: [(value: UInt8, leads: [UInt8])], kanaValue: UInt8
   ) -> UnsafeRawPointer {
     let map = UnsafeMutablePointer<textcount_cluster_lengths>.allocate(capacity: 1)
     map.initialize(to: textcount_cluster_lengths())
@@ -191,12 +191,13 @@ enum _VectorKernels {
     let uniform = uniformLeads + [(value: 0, leads: []), (value: 0, leads: [])]
     map.pointee.uniformLeads = (leadMap(uniform[0].leads), leadMap(uniform[1].leads))
     map.pointee.uniformValues = (uniform[0].value, uniform[1].value)
+    map.pointee.kanaValue = kanaValue
     return UnsafeRawPointer(map)
   }
 
   /// The contents of a `lengthsMap`, for the ARM replay's export: the two-level table, the three
-  /// nibble maps' 32 bytes each (ASCII controls, the two uniform-lead maps), and the five values
-  /// (control, printable, CR LF shortening, the two uniform values).
+  /// nibble maps' 32 bytes each (ASCII controls, the two uniform-lead maps), and the six values
+  /// (control, printable, CR LF shortening, the two uniform values, the kana value).
   static func lengthsMapContents(_ map: UnsafeRawPointer) -> (
     blocks: UnsafePointer<UInt32>, values: UnsafePointer<UInt8>, nibbles: [UInt8], bytes: [UInt8]
   ) {
@@ -208,7 +209,7 @@ enum _VectorKernels {
     }
     let bytes = [
       lengths.control, lengths.printable, lengths.crlfShortening, lengths.uniformValues.0,
-      lengths.uniformValues.1,
+      lengths.uniformValues.1, lengths.kanaValue,
     ]
     return (lengths.blocks, lengths.values, nibbles, bytes)
   }
