@@ -14,13 +14,19 @@ enum _AnyUTF8Scanner: Sendable {
 
   /// The count of one whole buffer and the offset of its first ill-formed byte, on this thread:
   /// the scanner of the chosen backend, held in a local (no enum to copy in and out), the cost
-  /// of a short text and of a long one alike.
+  /// of a short text and of a long one alike. Grapheme clusters of short ASCII text need no
+  /// scanner (`_ShortASCII`).
   /// - Complexity: O(`bytes.count`).
   @inline(__always)
   static func count(
     _ bytes: UnsafeRawBufferPointer, unit: TextUnit, backend: TextCounter.Backend,
     normalization: Normalization
   ) -> (count: Int, firstInvalidOffset: Int?) {
+    if case .graphemes = unit, bytes.count < _ShortASCII.maximumLength,
+      let clusters = _ShortASCII.clusterCount(bytes)
+    {
+      return (clusters, nil)
+    }
     if backend == .automaton {
       return count(bytes, unit: unit, normalization: normalization, with: _TableSegmenter.self)
     }
@@ -28,10 +34,16 @@ enum _AnyUTF8Scanner: Sendable {
   }
 
   /// The length in bytes of the longest prefix with at most `maxClusters` grapheme clusters
-  /// (see `_UTF8Scanner.graphemePrefixByteCount`), on the chosen backend.
+  /// (see `_UTF8Scanner.graphemePrefixByteCount`), on the chosen backend; for short ASCII text
+  /// with no CR LF, without a scanner (`_ShortASCII`).
   static func graphemePrefixByteCount(
     _ bytes: UnsafeRawBufferPointer, maxClusters: Int, backend: TextCounter.Backend
   ) -> Int {
+    if bytes.count < _ShortASCII.maximumLength,
+      let byteCount = _ShortASCII.clusterPrefixByteCount(bytes, maxClusters: maxClusters)
+    {
+      return byteCount
+    }
     if backend == .automaton {
       var scanner = _UTF8Scanner<_TableSegmenter>(unit: .graphemes)
       return scanner.graphemePrefixByteCount(bytes, maxClusters: maxClusters)

@@ -91,10 +91,6 @@ public struct TextLimit: Sendable, Hashable {
     return true
   }
 
-  func isWithinLimit(_ text: Substring) -> Bool {
-    ruleSet.all.indices.allSatisfy { ruleSet.counters[$0].count(text) <= ruleSet.all[$0].maxLength }
-  }
-
   /// The lengths of `text`, one per rule, in the rule's unit.
   func lengths(of text: some StringProtocol) -> [Int] {
     ruleSet.all.indices.map { ruleSet.counters[$0].count(String(text)) }
