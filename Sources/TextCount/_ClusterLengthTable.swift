@@ -127,16 +127,20 @@ struct _ClusterLengthTable: @unchecked Sendable {
     self.info = _TwoLevelTable(values: info)
     alone = self.info  // until it is built, below
     kernelMap = nil
-    // Each scalar alone, where it is standalone.
+    // Each scalar alone, where it is standalone. A scalar's length alone follows from its bits
+    // in `info`: worked out once for each of their 256 values, not for each code point.
+    let table = self
+    let lengthOfBits = (0...255).map { bits -> UInt8 in
+      var tally = _ClusterLengthTally()
+      tally.add(UInt8(bits), in: table)
+      guard let length = tally.length(in: table), (0..<255).contains(length) else { return 255 }
+      return UInt8(length)
+    }
     let classes = _GraphemeClassTable.generated
     var alone = [UInt8](repeating: 255, count: codePoints)
     for codePoint in 0..<UInt32(codePoints)
     where classes.graphemeClass(of: codePoint).isStandalone {
-      var tally = _ClusterLengthTally()
-      tally.add(info[Int(codePoint)], in: self)
-      if let length = tally.length(in: self), (0..<255).contains(length) {
-        alone[Int(codePoint)] = UInt8(length)
-      }
+      alone[Int(codePoint)] = lengthOfBits[Int(info[Int(codePoint)])]
     }
     self.alone = _TwoLevelTable(values: alone)
     kernelMap = Self.kernelMap(alone: self.alone, values: alone, info: info, in: self)

@@ -24,24 +24,34 @@ struct _TwoLevelTable: @unchecked Sendable {
     var offsets: [UInt32] = []
     offsets.reserveCapacity(Self.blockCount)
     var values: [UInt8] = []
-    var known: [ArraySlice<UInt8>: UInt32] = [:]
+    var known: [Block: UInt32] = [:]
     var uniform: [UInt8: UInt32] = [:]
     for blockNumber in 0..<Self.blockCount {
       let block = source[blockNumber << 8..<(blockNumber + 1) << 8]
       let first = block.first!
       let isUniform = !block.contains { $0 != first }
-      if let offset = isUniform ? uniform[first] : known[block] {
+      if let offset = isUniform ? uniform[first] : known[Block(values: block)] {
         offsets.append(offset)
         continue
       }
       let offset = UInt32(values.count)
-      if isUniform { uniform[first] = offset } else { known[block] = offset }
+      if isUniform { uniform[first] = offset } else { known[Block(values: block)] = offset }
       values.append(contentsOf: block)
       offsets.append(offset)
     }
     blockOffsets = _immortalCopy(offsets)
     self.values = _immortalCopy(values)
     valueCount = values.count
+  }
+
+  /// A block's 256 values as a dictionary key, hashed as one run of bytes (an `ArraySlice` is
+  /// hashed value by value: 256 calls into the hasher a block, a third of building a table).
+  private struct Block: Hashable {
+    let values: ArraySlice<UInt8>
+
+    func hash(into hasher: inout Hasher) {
+      values.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
   }
 
   /// The table of these blocks (`blockOffsets[b]`, the offset in `values` of block `b`'s 256
