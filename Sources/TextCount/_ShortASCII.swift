@@ -7,8 +7,8 @@ enum _ShortASCII {
   /// Texts of this many bytes or more go to the scanner (its kernels take over from 64).
   static let maximumLength = 64
 
-  /// The grapheme clusters of `bytes` (any length, meant for short ones), or nil if a byte is
-  /// not ASCII.
+  /// The grapheme clusters of `bytes` (any length; callers ask only below `maximumLength`), or
+  /// nil if a byte is not ASCII.
   /// - Complexity: O(n), eight bytes at a time.
   @inline(__always)
   static func clusterCount(_ bytes: UnsafeRawBufferPointer) -> Int? {
@@ -17,7 +17,8 @@ enum _ShortASCII {
   }
 
   /// The length in bytes of the longest prefix of `bytes` with at most `maxClusters` grapheme
-  /// clusters, or nil if a byte is not ASCII or a CR LF pair makes a cluster of two bytes.
+  /// clusters (any length; callers ask below `maximumLength`), or nil if a byte is not ASCII or
+  /// a CR LF pair makes a cluster of two bytes.
   /// - Complexity: O(n), eight bytes at a time.
   @inline(__always)
   static func clusterPrefixByteCount(_ bytes: UnsafeRawBufferPointer, maxClusters: Int) -> Int? {
@@ -31,7 +32,7 @@ enum _ShortASCII {
     let count = bytes.count
     guard count > 0, let base = bytes.baseAddress else { return 0 }
     var pairs = 0
-    var carriedCR: UInt64 = 0  // 0x80 when the last word ended with a CR
+    var crBefore: UInt64 = 0  // 0x80 when the last word ended with a CR
     var index = 0
     // Byte k of the text at bits 8k to 8k + 7 of a word, on any byte order.
     while true {
@@ -42,9 +43,8 @@ enum _ShortASCII {
         break
       } else if count >= 8 {
         // The last eight bytes, shifted so that the ones already read drop out at the bottom.
-        let rest = count &- index
-        word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-        word &>>= 64 &- 8 &* rest
+        let last = base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        word = UInt64(littleEndian: last) &>> (8 &* (8 &- (count &- index)))
       } else {
         word = 0
         for offset in 0..<count {
@@ -52,11 +52,8 @@ enum _ShortASCII {
         }
       }
       guard word & 0x8080_8080_8080_8080 == 0 else { return nil }
-      let cr = _asciiBytes(equalTo: 0x0D, in: word)
-      let lf = _asciiBytes(equalTo: 0x0A, in: word)
-      // Byte k + 1 sits eight bits above byte k; the last word's CR comes in at byte 0.
-      pairs &+= _highBitCount(((cr &<< 8) | carriedCR) & lf)
-      carriedCR = cr &>> 56
+      pairs &+= _highBitCount(_lfsAfterCR(in: word, crBefore: crBefore))
+      crBefore = _asciiBytes(equalTo: 0x0D, in: word) &>> 56
       index &+= 8
     }
     return pairs

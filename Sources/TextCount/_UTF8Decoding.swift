@@ -174,3 +174,12 @@ func _asciiBytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
   let nonzero = ((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference
   return ~nonzero & 0x8080_8080_8080_8080
 }
+
+/// The high bit of each byte of `word` (eight bytes, byte k at bits 8k to 8k + 7) that is an LF
+/// right after a CR: the one place of text where an ASCII byte does not start a grapheme
+/// cluster. `crBefore` is 0x80 when the byte before the word is a CR.
+/// - Complexity: O(1).
+@inline(__always)
+func _lfsAfterCR(in word: UInt64, crBefore: UInt64 = 0) -> UInt64 {
+  (_asciiBytes(equalTo: 0x0D, in: word) &<< 8 | crBefore) & _asciiBytes(equalTo: 0x0A, in: word)
+}

@@ -289,8 +289,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
       // A byte below 0x0B: maybe an LF after a CR.
       if (word &- 0x0B0B_0B0B_0B0B_0B0B) & ~word & 0x8080_8080_8080_8080 != 0 {
         let afterCR: UInt64 = index > start && base[index &- 1] == 0x0D ? 0x80 : 0
-        let crs = _asciiBytes(equalTo: 0x0D, in: word) &<< 8 | afterCR
-        starts &= ~(crs & _asciiBytes(equalTo: 0x0A, in: word))
+        starts &= ~_lfsAfterCR(in: word, crBefore: afterCR)
       }
       return (starts &>> 7) &* 0x0101_0101_0101_0101
     }

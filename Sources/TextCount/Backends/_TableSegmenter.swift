@@ -23,9 +23,8 @@ struct _TableSegmenter: _GraphemeSegmenter {
   mutating func breaks(inASCIIWord word: UInt64) -> Int {
     let first = UInt32(truncatingIfNeeded: word & 0xFF)
     var breaks = automaton.step(&state, table.graphemeClass(of: first).rawValue) ? 1 : 0
-    // CR immediately followed by LF inside the word (byte k + 1 sits 8 bits higher).
-    let pairs = (_asciiBytes(equalTo: 0x0D, in: word) &<< 8) & _asciiBytes(equalTo: 0x0A, in: word)
-    breaks &+= 7 &- _highBitCount(pairs)
+    // The other seven break but an LF after a CR inside the word.
+    breaks &+= 7 &- _highBitCount(_lfsAfterCR(in: word))
     let last = UInt32(truncatingIfNeeded: word &>> 56)
     state = automaton.state(after: table.graphemeClass(of: last).rawValue)
     return breaks
