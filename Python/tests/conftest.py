@@ -47,3 +47,21 @@ def cli_counts(cli: Path, paths: list[Path], *options: str) -> tuple[dict[str, d
     assert result.returncode in (0, 2), result.stderr
     rows = [json.loads(line) for line in result.stdout.splitlines()]
     return {row["file"]: row for row in rows if "file" in row}, result.stderr
+
+
+# TEXTLIMIT_REQUIRE_ALL=1 (Scripts/test-python sets it: the `test` extra installs every optional
+# dependency) turns every skip into a failure, so that a missing pyarrow, pandas or NumPy cannot
+# pass as a skipped test.
+_skipped: list[str] = []
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.skipped:
+        _skipped.append(report.nodeid)
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    if _skipped and os.environ.get("TEXTLIMIT_REQUIRE_ALL") == "1":
+        print(f"\nTEXTLIMIT_REQUIRE_ALL=1, but {len(_skipped)} test(s) skipped: "
+              + ", ".join(_skipped))
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

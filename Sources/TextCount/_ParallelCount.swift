@@ -28,10 +28,17 @@ enum _ParallelCount {
     byteCount: Int, concurrency: Int, _ body: (Int) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     let wanted = partCount(byteCount: byteCount, concurrency: concurrency)
-    guard wanted > 1 else { return try body(1) }
+    let probe = _ParallelCountProbe.current
+    guard wanted > 1 else {
+      probe?.record(threads: 1)
+      return try body(1)
+    }
     let others = inFlight.fetchAdd(1)
     defer { _ = inFlight.fetchAdd(-1) }
-    return try body(max(1, min(wanted, TextCounter.coreCount / (others + 1))))
+    let cores = probe?.assumedCoreCount ?? TextCounter.coreCount
+    let threads = max(1, min(wanted, cores / (others + 1)))
+    probe?.record(threads: threads)
+    return try body(threads)
   }
 
   /// Safe cut positions splitting `bytes` into about `parts` parts, from 0 to `bytes.count`.

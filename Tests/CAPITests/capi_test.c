@@ -219,6 +219,115 @@ static void test_prefix(void) {
            TEXTLIMIT_INVALID_ARGUMENT);
 }
 
+/* The header's promises, one by one, for every function: "A NULL pointer is allowed when the
+ * length is 0"; "a NULL pointer with a non-zero length, a NULL out-pointer, or an unknown unit"
+ * is TEXTLIMIT_INVALID_ARGUMENT; results are written "only on TEXTLIMIT_OK" (the out-values below
+ * start as sentinels and must keep them on every error); `invalid_offset` "may be NULL"; offsets
+ * that decrease, are negative or point past the end are TEXTLIMIT_INVALID_OFFSETS, with nothing
+ * written. Written from textlimit.h, not from the implementation. */
+static void test_header_promises(void) {
+  const uint8_t *text = (const uint8_t *)"abc";
+  const uint64_t sentinel = 0xDEADBEEF;
+  uint64_t result = sentinel;
+  size_t offset = 4242;
+  int32_t unit_out = 99;
+
+  /* textlimit_unit_from_name: NULL name, NULL out-pointer, unknown name; nothing written. */
+  CHECK_EQ(textlimit_unit_from_name("utf8", NULL), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_unit_from_name(NULL, NULL), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_unit_from_name("", &unit_out), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(unit_out, 99);
+
+  /* textlimit_count: each argument wrong in turn. */
+  CHECK_EQ(textlimit_count(NULL, 1, TEXTLIMIT_UTF8, &result), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count(text, 3, TEXTLIMIT_UTF8, NULL), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count(text, 3, 7, &result), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count(text, 3, INT32_MIN, &result), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(result, sentinel);
+  CHECK_EQ(textlimit_count(NULL, 0, TEXTLIMIT_WIDTH, &result), TEXTLIMIT_OK);
+  CHECK_EQ(result, 0);
+
+  /* textlimit_count_strict: the same, and invalid_offset may be NULL on either outcome. */
+  result = sentinel;
+  CHECK_EQ(textlimit_count_strict(NULL, 2, TEXTLIMIT_UTF8, &result, &offset),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_strict(text, 3, TEXTLIMIT_UTF8, NULL, &offset),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_strict(text, 3, 7, &result, &offset), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_strict(text, 3, -1, &result, NULL), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(result, sentinel);
+  CHECK_EQ(offset, 4242);
+  CHECK_EQ(textlimit_count_strict((const uint8_t *)"a\x80", 2, TEXTLIMIT_UTF8, &result, NULL),
+           TEXTLIMIT_INVALID_UTF8);
+  CHECK_EQ(result, sentinel);
+  CHECK_EQ(textlimit_count_strict(text, 3, TEXTLIMIT_UTF16, &result, NULL), TEXTLIMIT_OK);
+  CHECK_EQ(result, 3);
+  CHECK_EQ(textlimit_count_strict(NULL, 0, TEXTLIMIT_UTF16, &result, NULL), TEXTLIMIT_OK);
+  CHECK_EQ(result, 0);
+
+  /* textlimit_count_many and _many64: NULL data with a length, NULL offsets or counts for one
+   * text or more, an unknown unit; none writes a count. */
+  const int32_t offsets[] = {0, 1, 3};
+  const int64_t offsets64[] = {0, 1, 3};
+  uint64_t counts[2] = {sentinel, sentinel};
+  CHECK_EQ(textlimit_count_many(NULL, 3, offsets, 2, TEXTLIMIT_UTF8, counts),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_many(text, 3, NULL, 2, TEXTLIMIT_UTF8, counts),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_many(text, 3, offsets, 2, TEXTLIMIT_UTF8, NULL),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_many(text, 3, offsets, 1, TEXTLIMIT_UTF8, NULL),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_many(text, 3, offsets, 2, 7, counts), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_many64(NULL, 3, offsets64, 2, TEXTLIMIT_UTF8, counts),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_many64(text, 3, NULL, 2, TEXTLIMIT_UTF8, counts),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_many64(text, 3, offsets64, 2, TEXTLIMIT_UTF8, NULL),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_many64(text, 3, offsets64, 2, -3, counts), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(counts[0], sentinel);
+  CHECK_EQ(counts[1], sentinel);
+  /* Bad offsets in the 64-bit form too: decreasing, negative, past the end. */
+  const int64_t decreasing64[] = {0, 2, 1}, negative64[] = {-1, 1}, past_end64[] = {0, 4};
+  CHECK_EQ(textlimit_count_many64(text, 3, decreasing64, 2, TEXTLIMIT_UTF8, counts),
+           TEXTLIMIT_INVALID_OFFSETS);
+  CHECK_EQ(textlimit_count_many64(text, 3, negative64, 1, TEXTLIMIT_UTF8, counts),
+           TEXTLIMIT_INVALID_OFFSETS);
+  CHECK_EQ(textlimit_count_many64(text, 3, past_end64, 1, TEXTLIMIT_UTF8, counts),
+           TEXTLIMIT_INVALID_OFFSETS);
+  CHECK_EQ(counts[0], sentinel);
+  /* A well-formed call counts both texts ("a", "bc"). */
+  CHECK_EQ(textlimit_count_many64(text, 3, offsets64, 2, TEXTLIMIT_UTF8, counts), TEXTLIMIT_OK);
+  CHECK_EQ(counts[0], 1);
+  CHECK_EQ(counts[1], 2);
+
+  /* textlimit_prefix: NULL text with a length, NULL units or max_lengths with limits, NULL
+   * out-pointer, an unknown unit in any position; nothing written. */
+  size_t kept = 4242;
+  const int32_t units[] = {TEXTLIMIT_GRAPHEMES, TEXTLIMIT_UTF8};
+  const int32_t second_unknown[] = {TEXTLIMIT_GRAPHEMES, 7};
+  const uint64_t maxes[] = {2, 2};
+  CHECK_EQ(textlimit_prefix(NULL, 3, units, maxes, 2, &kept), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_prefix(text, 3, NULL, maxes, 2, &kept), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_prefix(text, 3, units, NULL, 2, &kept), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_prefix(text, 3, units, maxes, 2, NULL), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_prefix(text, 3, second_unknown, maxes, 2, &kept),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(kept, 4242);
+  CHECK_EQ(textlimit_prefix(NULL, 0, units, maxes, 2, &kept), TEXTLIMIT_OK);
+  CHECK_EQ(kept, 0);
+  CHECK_EQ(textlimit_prefix(text, 3, units, maxes, 2, &kept), TEXTLIMIT_OK);
+  CHECK_EQ(kept, 2);
+
+  /* Every status has its message; the strings are constant (the same pointer each time). */
+  CHECK_STR(textlimit_status_message(TEXTLIMIT_OK), "ok");
+  CHECK_EQ(strncmp(textlimit_status_message(TEXTLIMIT_INVALID_ARGUMENT), "invalid argument", 16), 0);
+  CHECK_EQ(strncmp(textlimit_status_message(TEXTLIMIT_INVALID_OFFSETS), "invalid offsets", 15), 0);
+  CHECK_EQ(textlimit_status_message(-1) == textlimit_status_message(99), 1);
+  CHECK_EQ(textlimit_version() == textlimit_version(), 1);
+}
+
 /* Several threads count at once, each a buffer large enough for the parallel path. */
 enum { REPEATS = 1 << 20, THREADS = 4 };
 static const char unit_text[] = "\xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD" "a\xE0\xA4\x95\xE0\xA5\x8D\xE0\xA4\xB7";
@@ -265,6 +374,7 @@ int main(void) {
   test_strict_and_arguments();
   test_count_many();
   test_prefix();
+  test_header_promises();
   test_threads();
   if (failures) {
     fprintf(stderr, "%d check(s) failed\n", failures);

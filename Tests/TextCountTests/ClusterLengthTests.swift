@@ -6,9 +6,11 @@ import Testing
 /// The fast path of the units measured per cluster (`_ClusterLengthTable`'s tally, and the
 /// length kernel over standalone runs) against the cluster meter (`_ClusterTally`,
 /// `_ClusterMeter`), the path every unit took before, on the same backend: every scalar in
-/// contexts, and seeded random text and bytes, whole and in random chunks. (Both paths answer to
-/// independent oracles too: `UnitTests`' widths from the Unicode files, and
-/// `TwitterTextConformanceTests`.)
+/// contexts, and seeded random text and bytes, whole and in random chunks; and, where it is cheap
+/// enough (random text and bytes, the long-run inputs), against `Reference`, an oracle neither
+/// path produced (the standard library's clusters and NFC, widths from Unicode's data files,
+/// weights from twitter-text's published configuration). Every scalar alone is checked against
+/// `Reference` in `UnitTests`.
 @Suite struct ClusterLengthTests {
   /// A weight table where ASCII controls weigh less than half a unit (so CR LF is shorter than
   /// CR and LF apart), marks and ideographs have weights of their own, and emoji sum up.
@@ -199,6 +201,10 @@ import Testing
         Int.random(in: 1...(tiny ? 13 : 100), using: &random)
       }
       guard Self.fastEqualsMeter(bytes, in: unit, pieces: pieces, round: round) else { return }
+      let expected = Reference.count(utf8: bytes, in: unit)
+      let counted = Self.measure(bytes, in: unit, fast: true, pieces: pieces)
+      #expect(counted == expected, "\(unit) round \(round): \(counted), reference \(expected)")
+      if counted != expected { return }
     }
   }
 
@@ -211,8 +217,9 @@ import Testing
     func check(_ bytes: [UInt8], _ pieces: [Int] = [], _ what: @autoclosure () -> String) {
       let meter = Self.measure(bytes, in: unit, fast: false, pieces: pieces)
       let fast = Self.measure(bytes, in: unit, fast: true, pieces: pieces)
-      if fast != meter && failures < 5 {
-        Issue.record("\(unit): \(what()): \(fast), meter \(meter)")
+      let reference = Reference.count(utf8: bytes, in: unit)
+      if (fast != meter || fast != reference) && failures < 5 {
+        Issue.record("\(unit): \(what()): \(fast), meter \(meter), reference \(reference)")
         failures += 1
       }
     }

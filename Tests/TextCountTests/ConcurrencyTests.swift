@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
-import TextCount
+
+@testable import TextCount
 
 /// `TextCounter` and `StreamingTextCounter` are values that many tasks can use at once.
 @Suite struct ConcurrencyTests {
@@ -31,8 +32,21 @@ import TextCount
   }
 
   /// Several requests at once, each on a buffer large enough for the parallel path (threads
-  /// inside threads), against the standard library's counts of the same bytes.
+  /// inside threads), against the standard library's counts of the same bytes. The probe
+  /// assumes 12 cores, so each of the three tasks takes two threads for every count, as it
+  /// would on a server, instead of one of this machine's two cores.
   @Test func tasksCountingLargeBuffersAtOnceMatchTheStandardLibrary() async {
+    let probe = _ParallelCountProbe(assumedCoreCount: 12)
+    await _ParallelCountProbe.$current.withValue(probe) {
+      await Self.countLargeBuffersInThreeTasks()
+    }
+    let threads = probe.threadCounts
+    #expect(
+      threads.count == 3 * allBackends.count * 3 && threads.allSatisfy { $0 == 2 },
+      "threads per count: \(threads)")
+  }
+
+  static func countLargeBuffersInThreeTasks() async {
     var random = SeededGenerator(seed: 0x5EED_0017)
     var block: [UInt8] = []
     while block.count < 1 << 16 { block += RandomText.bytes(maxLength: 64, using: &random) }

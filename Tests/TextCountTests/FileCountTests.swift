@@ -61,21 +61,7 @@ import TextCount
     let (counts, invalid) = try TextCounter.countFile(atPath: path, with: counters)
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(counts == units.map { Reference.count(text, in: $0) })
-    #expect(invalid == Self.firstInvalidOffset(bytes))
-  }
-
-  /// The offset of the first ill-formed sequence, by the standard library's UTF-8 parser.
-  static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let scalar): offset += scalar.count
-      case .error: return offset
-      case .emptyInput: return nil
-      }
-    }
+    #expect(invalid == Reference.firstInvalidOffset(bytes))
   }
 
   @Test func aMissingFileIsAClearError() {

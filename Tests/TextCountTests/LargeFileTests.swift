@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TextCount
+
+@testable import TextCount
 
 #if canImport(Glibc)
   import Glibc
@@ -33,35 +34,44 @@ struct LargeFileTests {
     #expect(try TextCounter(unit: .utf8).countFile(atPath: path) == zeros + Self.tail.count)
   }
 
-  @Test func aFileThatShrinksWhileCountedIsAnErrorNotACrash() throws {
+  /// The file shrinks to 1 MiB as soon as the first piece is read (in the progress report, so
+  /// it happens every time, mid-count): on one thread and on several (the probe checks which
+  /// path ran), the count ends in an error that says so, never a crash or a short count.
+  @Test(arguments: [1, 4])
+  func aFileThatShrinksWhileCountedIsAnErrorNotACrash(concurrency: Int) throws {
     let path = try Self.sparseFile(zeros: 6 << 30)
     defer { unlink(path) }
-    let truncator = Thread {
-      usleep(20_000)
-      truncate(path, 1 << 20)
+    let counter = TextCounter(unit: .graphemes, concurrency: concurrency)
+    let probe = _ParallelCountProbe(assumedCoreCount: 16)
+    let shrunk = _Locked(false)
+    let error = #expect(throws: FileReadError.self) {
+      try _ParallelCountProbe.$current.withValue(probe) {
+        try counter.countFile(atPath: path) { _, _ in
+          shrunk.withLock { done in
+            if !done { done = truncate(path, 1 << 20) == 0 }
+          }
+        }
+      }
     }
-    truncator.start()
-    do {
-      let count = try TextCounter(unit: .graphemes).countFile(atPath: path)
-      // Finished before the truncation: then it counted the whole file.
-      #expect(count == (6 << 30) + String(decoding: Self.tail, as: UTF8.self).count)
-    } catch let error as FileReadError {
-      #expect(error.reason.contains("shrank") || error.reason.contains("end"), "\(error)")
-    }
+    #expect(error?.reason.contains("shrank") == true, "\(String(describing: error))")
+    #expect(shrunk.withLock { $0 }, "the file was truncated during the count")
+    #expect(probe.threadCounts == [concurrency == 1 ? 1 : 4], "\(probe.threadCounts)")
   }
 
-  @Test func aFileRemovedWhileCountedIsStillCountedOrAnError() throws {
+  /// The file is removed as soon as the first piece is read: the open file lives on until it is
+  /// closed, so every byte is still counted, on one thread and on several.
+  @Test(arguments: [1, 4])
+  func aFileRemovedWhileCountedIsStillCountedWhole(concurrency: Int) throws {
     let path = try Self.sparseFile(zeros: 1 << 30)
-    let remover = Thread {
-      usleep(5_000)
-      unlink(path)
+    let removed = _Locked(false)
+    let count = try TextCounter(unit: .utf8, concurrency: concurrency).countFile(atPath: path) {
+      _, _ in
+      removed.withLock { done in
+        if !done { done = unlink(path) == 0 }
+      }
     }
-    remover.start()
-    do {
-      let count = try TextCounter(unit: .utf8).countFile(atPath: path)
-      #expect(count == (1 << 30) + Self.tail.count)  // the open file lives on until closed
-    } catch {
-      #expect(error is FileReadError)
-    }
+    #expect(removed.withLock { $0 }, "the file was removed during the count")
+    #expect(access(path, F_OK) != 0, "the file is gone")
+    #expect(count == (1 << 30) + Self.tail.count)
   }
 }

@@ -63,31 +63,60 @@ import Testing
     }
   }
 
+  /// A buffer and a file of 8 MiB, where the parallel path is meant: each count takes several
+  /// threads (the probe sees how many; it assumes 8 cores, so that tests sharing this machine's
+  /// cores cannot push a count back onto one thread), and equals the standard library's count;
+  /// the first invalid byte is the one the standard library's UTF-8 parser stops at.
   @Test(arguments: allBackends)
-  func largeBuffersAndFilesCountTheSameOnEveryCore(_ backend: TextCounter.Backend) throws {
-    let bytes = Self.mixedBytes(size: 5 << 20, seed: 0x5EED_000A)
-    let one = TextCounter(unit: .graphemes, backend: backend, concurrency: 1)
-    let many = TextCounter(unit: .graphemes, backend: backend, concurrency: 4)
-    let expected = Reference.count(utf8: bytes, in: .graphemes)
-    #expect(bytes.withUnsafeBytes { one.count(utf8: $0) } == expected)
-    #expect(bytes.withUnsafeBytes { many.count(utf8: $0) } == expected)
+  func largeBuffersAndFilesAreCountedOnSeveralThreads(_ backend: TextCounter.Backend) throws {
+    let bytes = Self.largeText
+    let expected = Self.largeTextCounts[0]
+    let firstInvalid = Reference.firstInvalidOffset(bytes)
+    #expect(firstInvalid != nil)
     let path = NSTemporaryDirectory() + "textcount-parallel-\(UUID().uuidString).txt"
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(try many.countFile(atPath: path) == expected)
+    let one = TextCounter(unit: .graphemes, backend: backend, concurrency: 1)
+    let many = TextCounter(unit: .graphemes, backend: backend, concurrency: 4)
+    #expect(bytes.withUnsafeBytes { one.count(utf8: $0) } == expected)
+
+    let probe = _ParallelCountProbe(assumedCoreCount: 8)
     var reports: [(Int, Int)] = []
-    let withProgress = try many.countFile(atPath: path, progress: { reports.append(($0, $1)) })
-    #expect(withProgress == expected)
+    try _ParallelCountProbe.$current.withValue(probe) {
+      #expect(bytes.withUnsafeBytes { many.count(utf8: $0) } == expected)
+      #expect(try many.countFile(atPath: path) == expected)
+      let withProgress = try many.countFile(atPath: path, progress: { reports.append(($0, $1)) })
+      #expect(withProgress == expected)
+      #expect(throws: InvalidUTF8Error(byteOffset: firstInvalid ?? -1)) {
+        try bytes.withUnsafeBytes { try many.validatedCount(utf8: $0) }
+      }
+      #expect(throws: InvalidUTF8Error(byteOffset: firstInvalid ?? -1)) {
+        try many.validatedCountFile(atPath: path)
+      }
+    }
+    #expect(
+      probe.threadCounts.count == 5 && probe.threadCounts.allSatisfy { $0 > 1 },
+      "threads per count: \(probe.threadCounts)")
     #expect(!reports.isEmpty)
     #expect(reports.allSatisfy { $0.0 <= $0.1 && $0.1 == bytes.count })
-    // The first invalid byte is found wherever it is.
-    // (The one-thread offset is checked against String(validating:) in DifferentialTests.)
-    var stream = StreamingTextCounter(unit: .utf8, backend: backend)
-    bytes.withUnsafeBytes { stream.append(utf8: $0) }
-    let firstInvalid = stream.firstInvalidByteOffset
-    #expect(firstInvalid != nil)
-    #expect(throws: InvalidUTF8Error(byteOffset: firstInvalid ?? -1)) {
-      try many.validatedCountFile(atPath: path)
-    }
   }
+
+  /// Every unit counts an 8 MiB buffer on several threads as the standard library counts it
+  /// (the parts' counts summed, nothing counted twice or dropped at a cut).
+  @Test(arguments: allBackends, TextUnit.allCases)
+  func everyUnitCountsALargeBufferOnSeveralThreads(
+    _ backend: TextCounter.Backend, _ unit: TextUnit
+  ) {
+    let probe = _ParallelCountProbe(assumedCoreCount: 8)
+    let count = _ParallelCountProbe.$current.withValue(probe) {
+      Self.largeText.withUnsafeBytes { TextCounter(unit: unit, backend: backend).count(utf8: $0) }
+    }
+    #expect(count == Self.largeTextCounts[TextUnit.allCases.firstIndex(of: unit)!])
+    #expect(probe.threadCounts.count == 1 && probe.threadCounts[0] > 1)
+  }
+
+  /// 8 MiB and a bit of mixed text, made once for the tests of the parallel path, and its length
+  /// in every unit by the standard library (`Reference`).
+  static let largeText = mixedBytes(size: (8 << 20) + 4099, seed: 0x5EED_000C)
+  static let largeTextCounts = TextUnit.allCases.map { Reference.count(utf8: largeText, in: $0) }
 }

@@ -28,7 +28,7 @@ import TextCount
       let thrown = bytes.withUnsafeBytes { buffer in
         Result { () throws(InvalidUTF8Error) in try counter.validatedCount(utf8: buffer) }
       }
-      switch (thrown, FileCountTests.firstInvalidOffset(bytes)) {
+      switch (thrown, Reference.firstInvalidOffset(bytes)) {
       case (.success(let count), nil) where count == expected: break
       case (.failure(let error), let offset?) where error.byteOffset == offset: break
       default: mismatches.append("\(label): validatedCount gave \(thrown)")

@@ -88,7 +88,7 @@ int32_t textlimit_count_strict(
  * 0 ..< text_count, as an Arrow string array (int32 offsets) lays it out. `offsets` holds
  * text_count + 1 entries, never decreasing, at least 0 and at most data_length. Counts go to
  * counts[0 ..< text_count]. Ill-formed bytes are repaired. Nothing is written unless every offset
- * is valid. */
+ * is valid. With text_count 0, `offsets` and `counts` may be NULL. */
 int32_t textlimit_count_many(
   const uint8_t *data, size_t data_length, const int32_t *offsets, size_t text_count,
   int32_t unit, uint64_t *counts);

@@ -14,8 +14,11 @@ enum Reference {
     case .displayWidth: string.reduce(0) { $0 + width(of: $1) }
     case .weighted(let table):
       string.reduce(0) { total, character in
-        let normalized = table.normalizesToNFC ? nfc(character) : String(character)
-        return total + normalized.reduce(0) { $0 + weight(of: $1, table: table) }
+        // NFC changes no cluster of scalars below U+0300, where the combining marks begin.
+        let stable =
+          !table.normalizesToNFC || character.unicodeScalars.allSatisfy { $0.value < 0x300 }
+        if stable { return total + weight(of: character, table: table) }
+        return total + nfc(character).reduce(0) { $0 + weight(of: $1, table: table) }
       }
     }
   }
@@ -29,33 +32,66 @@ enum Reference {
   /// least 1 unless it starts with a control or format character), from scalar widths derived
   /// from Unicode's data files (`UnicodeDataWidths`), not from the library's tables.
   static func width(of character: Character) -> Int {
-    let scalars = Array(character.unicodeScalars)
-    var width = scalars.map { scalarWidth($0.value) }.max() ?? 0
-    if scalars.contains("\u{FE0F}")
-      || scalars.filter({ (0x1F1E6...0x1F1FF).contains($0.value) }).count >= 2
-    {
-      width = max(width, 2)
+    var width = 0
+    var regionalIndicators = 0
+    var variationSelector16 = false
+    for scalar in character.unicodeScalars {
+      width = max(width, scalarWidth(scalar.value))
+      if (0x1F1E6...0x1F1FF).contains(scalar.value) { regionalIndicators += 1 }
+      if scalar == "\u{FE0F}" { variationSelector16 = true }
     }
-    return UnicodeDataWidths.isControlOrFormat(scalars[0].value) ? width : max(width, 1)
+    if variationSelector16 || regionalIndicators >= 2 { width = max(width, 2) }
+    let first = character.unicodeScalars.first!.value
+    return UnicodeDataWidths.isControlOrFormat(first) ? width : max(width, 1)
   }
 
   static func scalarWidth(_ value: UInt32) -> Int {
     UnicodeDataWidths.width(value)
   }
 
-  /// The documented weight of a cluster.
+  /// The documented weight of a cluster: its scalars' weights summed, or the emoji weight as a
+  /// whole if it holds an Extended_Pictographic scalar (emoji-data.txt, read here), a regional
+  /// indicator pair or a keycap; divided by the scale, rounded up.
   static func weight(of character: Character, table: WeightTable) -> Int {
     let scalars = character.unicodeScalars.map(\.value)
-    let pictographic = scalars.contains { _ScalarProperties.swift.isExtendedPictographic($0) }
+    let pictographic = scalars.contains { UnicodeDataEmoji.isExtendedPictographic($0) }
     let flags = scalars.filter { (0x1F1E6...0x1F1FF).contains($0) }.count >= 2
     let total =
       (pictographic || flags || scalars.contains(0x20E3)) && table.emojiClusterWeight != nil
-      ? table.emojiClusterWeight! : scalars.reduce(0) { $0 + table.weight(of: $1) }
+      ? table.emojiClusterWeight! : scalars.reduce(0) { $0 + scalarWeight($1, table: table) }
     return (total + table.scale - 1) / table.scale
+  }
+
+  /// The weight of one scalar, from the table's published definition where it has one, not
+  /// from the library's ranges: twitter-text's `v3.json` (copied into Tests/Fixtures), and
+  /// "East Asian wide or fullwidth weighs 2" from the Unicode files (`UnicodeDataWidths`). A
+  /// table a test made up is looked up in its own ranges, by a linear scan written here.
+  static func scalarWeight(_ value: UInt32, table: WeightTable) -> Int {
+    if table == .twitterV3 {
+      let config = TwitterTextConfiguration.v3
+      return config.ranges.first { $0.range.contains(value) }?.weight ?? config.defaultWeight
+    }
+    if table == .wideAsTwo { return UnicodeDataWidths.width(value) == 2 ? 2 : 1 }
+    return table.ranges.first { $0.first <= value && value <= $0.last }?.weight
+      ?? table.defaultWeight
   }
 
   static func count(utf8 bytes: [UInt8], in unit: TextUnit) -> Int {
     count(String(decoding: bytes, as: UTF8.self), in: unit)
+  }
+
+  /// The offset of the first ill-formed sequence, by the standard library's UTF-8 parser.
+  static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .error: return offset
+      case .emptyInput: return nil
+      }
+    }
   }
 
   /// The UTF-8 length of each `Character` of `string`.
@@ -116,6 +152,13 @@ func fixturePath(_ name: String) -> String {
   var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
   components.removeLast(3)  // Support/Reference.swift, TextCountTests
   return components.joined(separator: "/") + "/Fixtures/" + name
+}
+
+/// Path of a file in the repository (e.g. "Scripts/Unicode/17.0.0/emoji-data.txt").
+func repositoryPath(_ relative: String) -> String {
+  var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+  components.removeLast(4)  // Support/Reference.swift, TextCountTests, Tests
+  return components.joined(separator: "/") + "/" + relative
 }
 
 /// The contents of a file in Tests/Fixtures, as UTF-8 text.

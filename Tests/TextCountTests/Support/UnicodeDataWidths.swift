@@ -57,8 +57,19 @@ enum UnicodeDataWidths {
       ? "Cn" : String(decoding: [UInt8(packed >> 8), UInt8(packed & 0xFF)], as: UTF8.self)
   }
 
-  /// The width of one scalar.
-  static func width(_ code: UInt32) -> Int {
+  /// The width of one scalar (from `widths`, derived once).
+  static func width(_ code: UInt32) -> Int { Int(widths[Int(code)]) }
+
+  /// Every code point's width, by `derivedWidth`.
+  static let widths: [UInt8] = (0..<UInt32(0x11_0000)).map { UInt8(derivedWidth($0)) }
+
+  /// Every code point's "control or format" property, by `category`.
+  static let controlOrFormat: [Bool] = (0..<UInt32(0x11_0000)).map {
+    ["Cc", "Cf", "Zl", "Zp"].contains(category($0))
+  }
+
+  /// The width of one scalar, derived from its category and East Asian width.
+  static func derivedWidth(_ code: UInt32) -> Int {
     let category = category(code)
     if category == "Cn" { return 1 }
     var width = ["Mn", "Mc", "Me", "Zl", "Zp", "Cc", "Cf", "Cs"].contains(category) ? 0 : 1
@@ -74,7 +85,28 @@ enum UnicodeDataWidths {
   }
 
   /// Whether a cluster starting with this scalar may be 0 wide (a control or format character).
-  static func isControlOrFormat(_ code: UInt32) -> Bool {
-    ["Cc", "Cf", "Zl", "Zp"].contains(category(code))
-  }
+  static func isControlOrFormat(_ code: UInt32) -> Bool { controlOrFormat[Int(code)] }
+}
+
+/// Extended_Pictographic from Unicode's emoji-data.txt (17.0, the version Swift's `String`
+/// follows, as `Scripts/Unicode/17.0.0` carries it), read by the test.
+enum UnicodeDataEmoji {
+  static let extendedPictographic: [Bool] = {
+    var values = [Bool](repeating: false, count: 0x11_0000)
+    let path = repositoryPath("Scripts/Unicode/17.0.0/emoji-data.txt")
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      preconditionFailure("\(path) is missing")
+    }
+    for line in text.split(separator: "\n") {
+      let data = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      let fields = data.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard fields.count == 2, fields[1] == "Extended_Pictographic" else { continue }
+      let bounds = fields[0].split(separator: ".").compactMap { Int($0, radix: 16) }
+      guard let first = bounds.first else { continue }
+      for code in first...(bounds.last ?? first) { values[code] = true }
+    }
+    return values
+  }()
+
+  static func isExtendedPictographic(_ value: UInt32) -> Bool { extendedPictographic[Int(value)] }
 }

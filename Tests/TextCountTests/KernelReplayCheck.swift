@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import TextCount
+
+/// Checks another machine's kernel results against the standard library, not against this
+/// machine's kernels: `Scripts/test-arm` replays every call of `KernelReplayExport` with the NEON
+/// kernels under qemu and hands their output here (`TEXTCOUNT_KERNEL_REPLAY_RESULTS`). For the
+/// first call from each start, on text that is well-formed from that start to where the kernel
+/// stopped, each count must be what `String` (and `Reference`, for the lengths) says of those
+/// bytes: the scalars and supplementary scalars of the well-formed run, the clusters of the
+/// standalone run and of the automaton's (and of its whole chain of calls), the lengths of the
+/// standalone run and of the clusters the automaton length kernel closed.
+@Suite struct KernelReplayCheck {
+  static let results = ProcessInfo.processInfo.environment["TEXTCOUNT_KERNEL_REPLAY_RESULTS"]
+
+  @Test(.enabled(if: results != nil))
+  func replayedResultsCountWhatStringCounts() throws {
+    let inputs = KernelReplayExport.inputs()
+    let units = KernelReplayExport.replayedUnits
+    let lines = try String(contentsOfFile: Self.results!, encoding: .utf8).split(separator: "\n")
+    var checked = 0
+    var mismatches: [String] = []
+    /// The text from `start` to `end`, if it is well-formed UTF-8 there.
+    func text(_ input: Int, _ start: Int, _ end: Int) -> String? {
+      let bytes = inputs[input].bytes
+      guard start <= end, end <= bytes.count else { return nil }
+      return String(validating: bytes[start..<end], as: UTF8.self)
+    }
+    func check(_ line: Substring, _ actual: Int, _ expected: Int) {
+      checked += 1
+      if actual != expected && mismatches.count < 20 {
+        mismatches.append("\(line): expected \(expected)")
+      }
+    }
+    // The lines of one start come in order: W, S, an L per unit, the automaton's chain of A
+    // calls, then each unit's chain of R calls; a W begins the next start.
+    var chain: (input: Int, start: Int, clusters: Int, end: Int)? = nil
+    var lengthChainsSeen = Set<Int>()
+    func closeChain() {
+      if let open = chain, let text = text(open.input, open.start, open.end) {
+        check("A chain \(open.input) \(open.start)", open.clusters, text.count)
+      }
+      chain = nil
+    }
+    for line in lines {
+      let fields = line.split(separator: " ")
+      let numbers = fields.dropFirst().map { Int($0)! }
+      let (input, start) = (numbers[0], numbers[1])
+      switch fields[0] {
+      case "W":
+        closeChain()
+        lengthChainsSeen = []
+        guard let text = text(input, start, numbers[2]) else { continue }
+        check(line, numbers[3], text.unicodeScalars.count)
+        check(line, numbers[4], text.unicodeScalars.count { $0.value > 0xFFFF })
+      case "S":
+        guard let text = text(input, start, numbers[2]) else { continue }
+        check(line, numbers[3], text.count)
+      case "L":
+        guard let text = text(input, start, numbers[3]) else { continue }
+        check(line, numbers[4], Reference.count(text, in: units[numbers[2]]))
+      case "A":
+        let (end, clusters) = (numbers[3], numbers[4])
+        if chain == nil {
+          chain = (input, start, 0, start)
+          if let text = text(input, start, end) { check(line, clusters, text.count) }
+        }
+        chain?.clusters += clusters
+        chain?.end = end
+      case "R":
+        closeChain()
+        let (unit, end, length, clusterStart) = (numbers[2], numbers[3], numbers[4], numbers[5])
+        guard lengthChainsSeen.insert(unit).inserted,
+          let closed = text(input, start, clusterStart < 0 ? start : clusterStart),
+          text(input, start, end) != nil
+        else { continue }
+        check(line, length, Reference.count(closed, in: units[unit]))
+      default:
+        Issue.record("unknown line \(line)")
+      }
+    }
+    closeChain()
+    #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+    // Most calls start where the text is well-formed: the check must have compared most lines.
+    #expect(checked > lines.count / 2, "\(checked) of \(lines.count) results checked")
+    print(
+      "kernel replay check: \(checked) results compared with String's counts, \(mismatches.count) differ"
+    )
+  }
+}
