@@ -17,6 +17,7 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "swift-textlimit",
+  defaultLocalization: "en",
   // Every API used is available at these minimums or behind `if #available` (README, "Apple
   // platforms"); Scripts/check-apple checks the known newer ones.
   platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
@@ -55,6 +56,7 @@ let package = Package(
     .target(
       name: "TextLimit",
       dependencies: ["TextCount"],
+      resources: [.process("Resources")],
       swiftSettings: swiftSettings),
     .target(
       name: "TextLimitCAPI",

@@ -76,14 +76,15 @@ enum _ParallelCount {
     let partCount = cuts.count - 1
     let nextPart = _Locked(0)
     // Each part is taken by one thread, which writes its own slot: only `nextPart` is shared.
-    nonisolated(unsafe) let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: partCount)
-    nonisolated(unsafe) let invalid = UnsafeMutableBufferPointer<Int>.allocate(capacity: partCount)
-    nonisolated(unsafe) let bytes = bytes
+    let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: partCount)
+    let invalid = UnsafeMutableBufferPointer<Int>.allocate(capacity: partCount)
     defer {
       counts.deallocate()
       invalid.deallocate()
     }
+    let shared = _UncheckedSendable((bytes: bytes, counts: counts, invalid: invalid))
     DispatchQueue.concurrentPerform(iterations: min(threads ?? partCount, partCount)) { _ in
+      let (bytes, counts, invalid) = shared.value
       while true {
         let part = nextPart.fetchAdd(1)
         guard part < partCount else { break }

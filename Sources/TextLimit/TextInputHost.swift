@@ -21,4 +21,13 @@ public protocol TextInputHost: AnyObject {
   /// the undo stack, attributes and typing attributes survive. The host may call its delegate
   /// back while it does: a `TextLimiter` lets its own corrections through.
   func limitHostReplace(_ range: NSRange, withText text: String)
+  /// Whether the change under way is an undo or a redo (`UndoManager.isUndoing`/`isRedoing`):
+  /// its text is taken as it is, like text the program set, so that undoing a trim does not
+  /// trim again. False by default.
+  var limitHostIsUndoingOrRedoing: Bool { get }
+}
+
+extension TextInputHost {
+  /// False: a host that cannot tell says no change is an undo.
+  public var limitHostIsUndoingOrRedoing: Bool { false }
 }

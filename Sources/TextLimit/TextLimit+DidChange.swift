@@ -5,8 +5,8 @@ extension TextLimit {
   /// `textViewDidChange`, which also sees edits that bypassed `shouldChange` (autocorrect,
   /// dictation, the candidate bar, a committed IME composition).
   ///
-  /// Returns nil when the text is within every limit, or while a composition is in progress
-  /// under `.truncateAfterCompositionEnds`. Otherwise it removes the overflow from the text just
+  /// Returns nil when the text is within every limit, under a `.soft` `enforcement`, or while a
+  /// composition is in progress under `.truncateAfterCompositionEnds`. Otherwise it removes the overflow from the text just
   /// before the caret (what was just committed, pasted or autocorrected), never after it; only
   /// if there is not enough before the caret does it trim the end. The caret lands where the
   /// removed text was.
@@ -25,6 +25,7 @@ extension TextLimit {
     _ text: String, selectedRange: NSRange, markedTextRange: NSRange?
   ) -> (correction: TextCorrection, event: LimitEvent)? {
     if markedTextRange != nil && composition == .truncateAfterCompositionEnds { return nil }
+    if enforcement == .soft { return nil }
     if isWithinLimit(text) { return nil }
     // Everything before the caret counts as just inserted: remove its tail until the text fits.
     let caret = text._roundedDownToCharacter(_EditRange(selectedRange, in: text).bounds.upperBound)

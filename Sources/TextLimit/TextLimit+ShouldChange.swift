@@ -4,7 +4,8 @@ extension TextLimit {
   /// Decides an edit before it happens: UIKit's `shouldChangeCharactersIn` /
   /// `shouldChangeTextIn`.
   ///
-  /// - A pure deletion is always accepted, even over the limit (rule 4).
+  /// - A pure deletion is always accepted, even over the limit (rule 4). Under a `.soft`
+  ///   `enforcement`, every edit is.
   /// - An insertion that fits is accepted. One that does not keeps the longest prefix of the
   ///   replacement that fits, never splitting a grapheme cluster, and never losing text after the
   ///   caret; the caret goes after the kept part (rules 3, 5, 6). If nothing fits, it is rejected.
@@ -23,6 +24,8 @@ extension TextLimit {
   ///   - range: The UTF-16 range the edit replaces.
   ///   - replacementText: What the user typed, pasted or the input method produced.
   ///   - markedTextRange: The marked (composing) text's UTF-16 range before the edit, if any.
+  ///     An empty range just after non-empty marked text is an input method's commit as iOS 26
+  ///     reports it (`{2, 0}` where iOS 18 sent `{0, 2}`): the edit replaces the marked text.
   /// - Complexity: O(n × rules) to count, plus O(n × rules × log k) when an insertion of k
   ///   clusters must be shortened. `TextLimiter` does the same in time proportional to the edit.
   public func shouldChangeText(
@@ -49,7 +52,8 @@ extension TextLimit {
     in document: some _LimitedDocument, range: NSRange, replacementText: String,
     markedTextRange: NSRange?, reportsEvents: Bool = true
   ) -> _EditOutcome {
-    let (range, wasRepaired) = document.repairedRange(range)
+    let given = Self._committedRange(range, markedTextRange: markedTextRange)
+    let (range, wasRepaired) = document.repairedRange(given)
     var replacement = replacementText
     var reason: LimitEvent.Reason? = nil
     if !allowsEmoji {
@@ -90,7 +94,8 @@ extension TextLimit {
       return _EditOutcome(
         decision: .reject, range: range, kept: nil, event: event(keeping: nil, reason))
     }
-    if replacement.isEmpty || isInsideComposition  // rule 4: deleting is always allowed; rule 7
+    // Rule 4: deleting is always allowed; rule 7: so is composing; a soft limit refuses nothing.
+    if replacement.isEmpty || isInsideComposition || enforcement == .soft
       || document.fits(self, replacing: range, with: replacement[...])
     {
       return applying(replacement[...])
@@ -103,6 +108,17 @@ extension TextLimit {
     }
     reason = .insertionTruncated
     return applying(kept)
+  }
+
+  /// The range an edit replaces: `range`, or the marked text when `range` is empty and sits just
+  /// after non-empty marked text. iOS 26 reports an input method's commit so (`[{2, 0}]` with
+  /// "王" after the marked "ㄨㄤ", where iOS 18 sent `{0, 2}`), and the field replaces the marked
+  /// text: counted as an insertion after it, the commit would count the marked text twice.
+  static func _committedRange(_ range: NSRange, markedTextRange: NSRange?) -> NSRange {
+    guard let marked = markedTextRange, marked.length > 0, range.length == 0,
+      marked.location != NSNotFound, range.location == marked.location + marked.length
+    else { return range }
+    return marked
   }
 
   /// The longest prefix of `replacement` that ends on a grapheme boundary (as segmented after the

@@ -1,3 +1,4 @@
+public import Foundation
 public import TextCount
 
 /// A maximum length, in one or more units, and how to enforce it while someone types.
@@ -50,6 +51,31 @@ public struct TextLimit: Sendable, Hashable {
   /// What happens to over-limit text set by the program; `.keepUntilEdited` by default.
   public var overLimitPolicy: OverLimitPolicy = .keepUntilEdited
 
+  /// Whether the limit refuses text or only counts it.
+  public enum Enforcement: Sendable, Hashable {
+    /// Edits that would go over the limit are shortened or refused (the default).
+    case hard
+    /// Nothing is refused or trimmed: the text may go over, the counter counts down below zero,
+    /// and `overflowRange(in:)` tells what lies beyond the limit, for the app to highlight, as
+    /// the composers of X and Mastodon do. `overLimitPolicy` does not apply.
+    case soft
+  }
+  /// `.hard` (refuse what does not fit) by default, or `.soft` (count, never refuse).
+  public var enforcement: Enforcement = .hard
+
+  /// Which rule a live counter shows.
+  public enum CounterRule: Sendable, Hashable {
+    /// The first rule (the default).
+    case first
+    /// The rule at this index of `rules`.
+    case rule(Int)
+    /// The rule the text is closest to (the smallest share of its maximum left), the first of
+    /// equals: the one that will stop the user first.
+    case tightest
+  }
+  /// The rule `counter(for:)` and `TextLimiter.counter` show; `.first` by default.
+  public var counterRule: CounterRule = .first
+
   /// At most `maxLength` in `unit` (grapheme clusters, what users see, by default).
   public init(maxLength: Int, unit: TextUnit = .graphemes) {
     self.init([Rule(maxLength: maxLength, unit: unit)])
@@ -78,6 +104,72 @@ public struct TextLimit: Sendable, Hashable {
   /// - Complexity: O(n).
   public func counterText(for text: String) -> String {
     "\(count(text))/\(ruleSet.all[0].maxLength)"
+  }
+
+  /// What a live counter shows for `text`, in the rule `counterRule` picks: the length, the
+  /// maximum, and what is left (negative over the limit).
+  ///
+  /// ```swift
+  /// var post = TextLimit([.init(maxLength: 20, unit: .graphemes), .init(maxLength: 12, unit: .utf8)])
+  /// post.counterRule = .tightest
+  /// print(post.counter(for: "héllo wörld").text)  // "13/12": the bytes, one over
+  /// ```
+  /// - Complexity: O(n × rules) for `.tightest`, O(n) otherwise.
+  public func counter(for text: String) -> LimitCounter {
+    counter(lengths: { ruleSet.counters[$0].count(text) })
+  }
+
+  /// The counter for lengths given per rule index.
+  func counter(lengths: (Int) -> Int) -> LimitCounter {
+    let index: Int
+    switch counterRule {
+    case .first: index = 0
+    case .rule(let chosen): index = ruleSet.all.indices.contains(chosen) ? chosen : 0
+    case .tightest:
+      // The smallest remaining / maximum, compared as fractions (no rounding).
+      var best = 0
+      var bestLength = lengths(0)
+      for candidate in ruleSet.all.indices.dropFirst() {
+        let length = lengths(candidate)
+        let (a, b) = (ruleSet.all[candidate], ruleSet.all[best])
+        if (a.maxLength - length) * max(b.maxLength, 1)
+          < (b.maxLength - bestLength) * max(a.maxLength, 1)
+        {
+          best = candidate
+          bestLength = length
+        }
+      }
+      return LimitCounter(
+        count: bestLength, maxLength: ruleSet.all[best].maxLength, unit: ruleSet.all[best].unit)
+    }
+    return LimitCounter(
+      count: lengths(index), maxLength: ruleSet.all[index].maxLength,
+      unit: ruleSet.all[index].unit)
+  }
+
+  /// Whether `text` breaks a rule (what a soft limit lets happen).
+  /// - Complexity: O(n × number of rules).
+  public func isOverLimit(_ text: String) -> Bool { !isWithinLimit(text) }
+
+  /// The UTF-16 range of `text` beyond the limit: from the end of its longest prefix that
+  /// satisfies every rule (never inside a grapheme cluster) to the end; nil when the text is
+  /// within the limit. Under a soft limit, what an app highlights.
+  ///
+  /// ```swift
+  /// var bio = TextLimit(maxLength: 5)
+  /// bio.enforcement = .soft
+  /// print(bio.overflowRange(in: "Hello, 世界")!)  // {5, 4}
+  /// ```
+  /// - Complexity: O(n × number of rules).
+  public func overflowRange(in text: String) -> NSRange? {
+    var text = text
+    let (bytes, total) = text.withUTF8 {
+      (prefixByteCount(utf8: UnsafeRawBufferPointer($0)), $0.count)
+    }
+    guard bytes < total else { return nil }
+    let cut = text.utf8.index(text.utf8.startIndex, offsetBy: bytes)
+    let location = text.utf16.distance(from: text.utf16.startIndex, to: cut)
+    return NSRange(location: location, length: text.utf16.count - location)
   }
 
   /// Whether `text` satisfies every rule.

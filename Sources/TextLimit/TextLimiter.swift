@@ -30,27 +30,33 @@ public final class TextLimiter {
   /// Called for every change the limit prevented, shortened or trimmed.
   public var onLimitReached: ((LimitEvent) -> Void)?
 
-  private var document: _ChunkedText {
+  var document: _ChunkedText {
     didSet { verifiedHostText = nil }
   }
   /// The host's text as last seen equal to the copy (cleared whenever the copy changes). A
   /// `String` is a value: while it is held here its bytes cannot change, so a host that hands
   /// back the same storage holds the same text, which is checked in O(1); other storage is
   /// compared in one `memcmp` over contiguous bytes rather than chunk by chunk.
-  private var verifiedHostText: String?
+  var verifiedHostText: String?
   /// Per rule, the length allowed now: the rule's maximum, or more while text the program set
   /// (or a deletion that split a cluster) is over it. It shrinks as the user deletes and never
   /// grows through an insertion.
-  private var allowance: [Int]
+  var allowance: [Int]
   /// The marked text's range as last seen, while a composition is in progress.
-  private var markedRange: Range<Int>?
+  var markedRange: Range<Int>?
   /// Set while the limiter applies its own correction to a host, which may call its delegate
   /// (and so the limiter) back: those calls let the correction through.
-  private var isApplyingCorrection = false
+  var isApplyingCorrection = false
   /// The UTF-16 range (in the copy) of the edit accepted since the last did-change, and how
   /// many were: after exactly one, the did-change checks that edit's place, not the whole text
   /// (the whole text was compared with the host's just before it).
-  private var acceptedEdit: (range: Range<Int>, count: Int)?
+  var acceptedEdit: (range: Range<Int>, count: Int)?
+  /// Set when a multi-range edit was accepted: the host applies it where it chooses, and the
+  /// did-change learns the result. It fits wherever it went, so what the did-change finds over
+  /// the limit can only come from its deletions, which stand (rule 4): nothing is trimmed, and
+  /// the text between the ranges (which a comparison of texts would take for inserted) is never
+  /// touched.
+  var acceptedMultiRangeEdit = false
 
   /// A limiter for a field whose text is `text`.
   /// - Parameters:
@@ -81,13 +87,35 @@ public final class TextLimiter {
   /// - Complexity: O(1).
   public var counterText: String { "\(count)/\(limit.rules[0].maxLength)" }
 
+  /// What a live counter shows now, in the rule the limit's `counterRule` picks; its
+  /// `remaining` goes below zero over the limit.
+  /// - Complexity: O(1) (O(rules) for `.tightest`).
+  public var counter: LimitCounter {
+    limit.counter(lengths: { document.total(in: limit.rules[$0].unit) })
+  }
+
+  /// Whether the text breaks a rule: text the program set, or anything under a soft limit.
+  /// - Complexity: O(rules).
+  public var isOverLimit: Bool {
+    !limit.allows(limit.rules.map { document.total(in: $0.unit) })
+  }
+
+  /// The UTF-16 range of the text beyond the limit (`TextLimit.overflowRange(in:)`), for an app
+  /// to highlight under a soft limit; nil when the text is within it.
+  /// - Complexity: O(1) within the limit, O(n) over it.
+  public var overflowRange: NSRange? {
+    isOverLimit ? limit.overflowRange(in: document.text) : nil
+  }
+
   /// Tells the limiter the program set the text (rule 8). Returns the text to show: `text`
   /// itself, or its longest prefix that fits when the policy is `.truncate`.
   /// - Complexity: O(n).
   @discardableResult
   public func setText(_ text: String) -> String {
     var text = text
-    if limit.overLimitPolicy == .truncate && !limit.isWithinLimit(text) {
+    if limit.overLimitPolicy == .truncate && limit.enforcement == .hard
+      && !limit.isWithinLimit(text)
+    {
       let kept = limit.truncated(text)
       onLimitReached?(
         LimitEvent(attemptedText: text, keptText: kept, reason: .programmaticTextTruncated))
@@ -172,6 +200,8 @@ public final class TextLimiter {
     }
     acceptedEdit = nil
     verifiedHostText = text
+    let changeWasAccepted = acceptedMultiRangeEdit
+    acceptedMultiRangeEdit = false
     if markedTextRange != nil && limit.composition == .truncateAfterCompositionEnds {
       markedRange = document.repairedRange(markedTextRange!).range
       return nil
@@ -186,11 +216,13 @@ public final class TextLimiter {
       markedRange = nil
     }
     let effective = effectiveLimit
-    if effective.allows(effective.rules.map { document.total(in: $0.unit) }) {
+    if limit.enforcement == .soft
+      || effective.allows(effective.rules.map { document.total(in: $0.unit) })
+    {
       updateAllowance()
       return nil
     }
-    guard let inserted, !inserted.isEmpty else {
+    guard let inserted, !inserted.isEmpty, !changeWasAccepted else {
       adoptCurrentLengths()  // a deletion split a cluster: it stands (rule 4)
       return nil
     }
@@ -254,11 +286,18 @@ public final class TextLimiter {
   }
 
   /// Drives a host from its delegate's `…DidChange`: applies a correction, if one is needed,
-  /// as an edit (keeping undo).
+  /// as an edit (keeping undo). An undo or redo (`limitHostIsUndoingOrRedoing`) is taken as it
+  /// is, as text the program set.
   /// - Parameter host: The text input that changed.
   /// - Complexity: As `textDidChange(_:selectedRange:markedTextRange:)`.
   public func didChange(_ host: some TextInputHost) {
     if isApplyingCorrection { return }
+    if host.limitHostIsUndoingOrRedoing {
+      // Undo and redo restore text the user had: kept as it is (rule 8), so that undoing a
+      // trim is not trimmed again.
+      synchronize(with: host.limitHostText)
+      return
+    }
     guard
       let correction = textDidChange(
         host.limitHostText, selectedRange: host.limitHostSelectedRange,
@@ -305,7 +344,7 @@ public final class TextLimiter {
   }
 
   /// Decides an edit on the copy and, when it is accepted, applies it to the copy.
-  private func decide(
+  func decide(
     _ range: NSRange, _ replacementText: String, _ markedTextRange: NSRange?
   ) -> TextLimit._EditOutcome {
     let outcome = effectiveLimit._evaluateEdit(
@@ -329,7 +368,7 @@ public final class TextLimiter {
   }
 
   /// Applies the limiter's own edit to `host`, letting through the delegate calls it causes.
-  private func apply(
+  func apply(
     to host: some TextInputHost, _ range: NSRange, _ text: String, _ selectedRange: NSRange
   ) {
     isApplyingCorrection = true
@@ -339,7 +378,7 @@ public final class TextLimiter {
   }
 
   /// The limit as it applies now: each rule's maximum raised to the allowance.
-  private var effectiveLimit: TextLimit {
+  var effectiveLimit: TextLimit {
     var effective = TextLimit(
       zip(limit.rules, allowance).map {
         TextLimit.Rule(maxLength: max($0.maxLength, $1), unit: $0.unit)
@@ -347,11 +386,13 @@ public final class TextLimiter {
     effective.composition = limit.composition
     effective.allowsEmoji = limit.allowsEmoji
     effective.overLimitPolicy = limit.overLimitPolicy
+    effective.enforcement = limit.enforcement
+    effective.counterRule = limit.counterRule
     return effective
   }
 
   /// Lowers the allowance to the current length (never below the rule), once nothing is composed.
-  private func updateAllowance() {
+  func updateAllowance() {
     guard markedRange == nil else { return }
     for (index, rule) in limit.rules.enumerated() {
       allowance[index] = max(rule.maxLength, min(allowance[index], document.total(in: rule.unit)))
@@ -360,7 +401,7 @@ public final class TextLimiter {
 
   /// Takes the current lengths as the allowance (never below the rule): after the program set
   /// the text, or after a deletion, which stands whatever it does to the count.
-  private func adoptCurrentLengths() {
+  func adoptCurrentLengths() {
     allowance = limit.rules.map { max($0.maxLength, document.total(in: $0.unit)) }
   }
 

@@ -5,6 +5,13 @@
 /// SwiftUI calls the view's update with the binding's value both when the program wrote it and
 /// after the view published the user's edit. Only a value other than the one last published is
 /// the program's: it goes through `TextLimiter.setText(_:)` (rule 8) and is shown in the host.
+/// Values are compared code unit by code unit: a program write that only changes normalization
+/// (`é` for `e` + U+0301, which `==` calls equal) is a write.
+///
+/// While an input method composes, the binding keeps the text from before the composition: the
+/// field shows the marked text, the binding receives the committed text (trimmed to the limit,
+/// if need be) at the commit. So the binding never holds pinyin, kana or jamo in progress, and
+/// holds over-limit text only when the program put it there.
 final class _BindingBridge {
   /// The text last published to the binding or taken from it.
   private(set) var published: String
@@ -21,17 +28,19 @@ final class _BindingBridge {
   func bindingChanged(
     to value: String, limiter: TextLimiter, show: (String) -> Void
   ) -> String? {
-    guard value != published else { return nil }
+    guard !_TextLimitDelegateCore.sameCodeUnits(value, published) else { return nil }
     let shown = limiter.setText(value)
     show(shown)
     published = shown
-    return shown == value ? nil : shown
+    return _TextLimitDelegateCore.sameCodeUnits(shown, value) ? nil : shown
   }
 
   /// The host's text after the user's edit (and the limiter's correction).
-  /// - Returns: The text to publish to the binding, or nil when it is already there.
-  func hostChanged(to text: String) -> String? {
-    guard text != published else { return nil }
+  /// - Parameter isComposing: Whether the host holds marked text: then nothing is published.
+  /// - Returns: The text to publish to the binding, or nil when it is already there or a
+  ///   composition is in progress.
+  func hostChanged(to text: String, isComposing: Bool = false) -> String? {
+    guard !isComposing, !_TextLimitDelegateCore.sameCodeUnits(text, published) else { return nil }
     published = text
     return text
   }

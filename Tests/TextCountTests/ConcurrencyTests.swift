@@ -37,7 +37,7 @@ import Testing
   /// would on a server, instead of one of this machine's two cores.
   @Test func tasksCountingLargeBuffersAtOnceMatchTheStandardLibrary() async {
     let probe = _ParallelCountProbe(assumedCoreCount: 12)
-    await _ParallelCountProbe.$current.withValue(probe) {
+    await _ParallelCountProbe.bound.withValue(probe) {
       await Self.countLargeBuffersInThreeTasks()
     }
     let threads = probe.threadCounts

@@ -45,7 +45,7 @@ struct LargeFileTests {
     let probe = _ParallelCountProbe(assumedCoreCount: 16)
     let shrunk = _Locked(false)
     let error = #expect(throws: FileReadError.self) {
-      try _ParallelCountProbe.$current.withValue(probe) {
+      try _ParallelCountProbe.bound.withValue(probe) {
         try counter.countFile(atPath: path) { _, _ in
           shrunk.withLock { done in
             if !done { done = truncate(path, 1 << 20) == 0 }

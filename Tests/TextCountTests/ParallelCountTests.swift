@@ -82,7 +82,7 @@ import Testing
 
     let probe = _ParallelCountProbe(assumedCoreCount: 8)
     var reports: [(Int, Int)] = []
-    try _ParallelCountProbe.$current.withValue(probe) {
+    try _ParallelCountProbe.bound.withValue(probe) {
       #expect(bytes.withUnsafeBytes { many.count(utf8: $0) } == expected)
       #expect(try many.countFile(atPath: path) == expected)
       let withProgress = try many.countFile(atPath: path, progress: { reports.append(($0, $1)) })
@@ -108,7 +108,7 @@ import Testing
     _ backend: TextCounter.Backend, _ unit: TextUnit
   ) {
     let probe = _ParallelCountProbe(assumedCoreCount: 8)
-    let count = _ParallelCountProbe.$current.withValue(probe) {
+    let count = _ParallelCountProbe.bound.withValue(probe) {
       Self.largeText.withUnsafeBytes { TextCounter(unit: unit, backend: backend).count(utf8: $0) }
     }
     #expect(count == Self.largeTextCounts[TextUnit.allCases.firstIndex(of: unit)!])

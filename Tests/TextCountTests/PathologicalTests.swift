@@ -44,7 +44,7 @@ import Testing
     for input in Self.inputsBySize[Self.sizes.firstIndex(of: size)!] {
       let counter = TextCounter(unit: .graphemes, backend: backend, concurrency: 2)
       let probe = _ParallelCountProbe(assumedCoreCount: 8)
-      let count = _ParallelCountProbe.$current.withValue(probe) {
+      let count = _ParallelCountProbe.bound.withValue(probe) {
         input.bytes.withUnsafeBytes { counter.count(utf8: $0) }
       }
       #expect(count == input.graphemes, "\(input.name), \(size) bytes")

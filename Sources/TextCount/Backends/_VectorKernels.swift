@@ -216,7 +216,12 @@ enum _VectorKernels {
 
   /// The utf8proc backend's class table and automaton in the kernel's layout (the tables
   /// themselves, not copies), built once and never written again.
-  nonisolated(unsafe) private static let automatonMap: UnsafePointer<textcount_cluster_automaton> =
+  private static var automatonMap: UnsafePointer<textcount_cluster_automaton> {
+    sharedAutomatonMap.value
+  }
+  private static let sharedAutomatonMap = _UncheckedSendable<
+    UnsafePointer<textcount_cluster_automaton>
+  >(
     {
       let map = UnsafeMutablePointer<textcount_cluster_automaton>.allocate(capacity: 1)
       let table = _GraphemeClassTable.generated.table
@@ -232,11 +237,16 @@ enum _VectorKernels {
           bmpPairColumns: pairs.bmpColumnValues,
           pairClassCount: UInt32(pairs.classCount), pairRowWidth: UInt32(pairs.rowWidth)))
       return UnsafePointer(map)
-    }()
+    }())
 
   /// `_StandaloneScalars.generated` in the kernel's layout, built once and never freed or written
   /// again (which is what makes sharing it across threads safe).
-  nonisolated(unsafe) private static let standaloneMap: UnsafePointer<textcount_standalone_map> =
+  private static var standaloneMap: UnsafePointer<textcount_standalone_map> {
+    sharedStandaloneMap.value
+  }
+  private static let sharedStandaloneMap = _UncheckedSendable<
+    UnsafePointer<textcount_standalone_map>
+  >(
     {
       let scalars = _StandaloneScalars.generated
       let map = UnsafeMutablePointer<textcount_standalone_map>.allocate(capacity: 1)
@@ -249,5 +259,5 @@ enum _VectorKernels {
         $0.copyBytes(from: scalars.leadByHighNibble)
       }
       return UnsafePointer(map)
-    }()
+    }())
 }

@@ -18,6 +18,11 @@
     /// The marked (composing) text's range (`hasMarkedText()`, `markedRange()`).
     public var limitHostMarkedTextRange: NSRange? { hasMarkedText() ? markedRange() : nil }
 
+    /// Whether the view's undo manager is undoing or redoing the change under way.
+    public var limitHostIsUndoingOrRedoing: Bool {
+      undoManager.map { $0.isUndoing || $0.isRedoing } ?? false
+    }
+
     /// Applies the limiter's edit as typing would (`insertText(_:replacementRange:)`): undo,
     /// typing attributes and the delegate's will-change and did-change calls included.
     public func limitHostReplace(_ range: NSRange, withText text: String) {
@@ -43,6 +48,11 @@
 
     /// The field editor's marked (composing) text, if any.
     public var limitHostMarkedTextRange: NSRange? { limitFieldEditor?.limitHostMarkedTextRange }
+
+    /// Whether the field editor's undo manager is undoing or redoing the change under way.
+    public var limitHostIsUndoingOrRedoing: Bool {
+      limitFieldEditor?.limitHostIsUndoingOrRedoing ?? false
+    }
 
     /// Applies the limiter's edit in the field editor as typing would; sets `stringValue` when
     /// the field is not being edited.

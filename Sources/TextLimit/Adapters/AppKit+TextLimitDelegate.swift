@@ -6,27 +6,50 @@
   /// every call to the delegate you already had: the macOS counterpart of the UIKit adapter.
   ///
   /// ```swift
-  /// let limit = TextLimitDelegate(limit: TextLimit(maxLength: 20), forwardingTo: self)
-  /// limit.attach(to: nicknameField)              // keep `limit` alive (a property)
+  /// TextLimitDelegate(limit: TextLimit(maxLength: 20)).attach(to: nameField)  // the field keeps it
+  /// nameField.textLimit = TextLimit(maxLength: 20)                            // the same
   /// ```
   /// An `NSTextView` is asked before each edit (`textView(_:shouldChangeTextIn:
-  /// replacementString:)`) and told after it (`textDidChange(_:)`), as UIKit's views are. An
-  /// `NSTextField`'s field editor asks its cell, not the field's delegate, before an edit, so
-  /// the field is corrected after each edit (`controlTextDidChange(_:)`): the same limits and
-  /// the same composition rules, applied after the fact. The decisions live in `TextLimiter`.
+  /// replacementString:)`, or the multi-range `textView(_:shouldChangeTextInRanges:
+  /// replacementStrings:)`, which AppKit calls alone when a delegate has it) and told after it,
+  /// as UIKit's views are. An `NSTextField`'s field editor asks its cell, not the field's
+  /// delegate, before an edit, so the field gets a formatter (wrapping the one it had) whose
+  /// `isPartialStringValid` measures the text the edit would make before the field shows it:
+  /// the same limits and the same composition rules. The view keeps this delegate alive; the
+  /// decisions live in `TextLimiter` and `_TextLimitDelegateCore`.
   @MainActor
   public final class TextLimitDelegate: NSObject, NSTextViewDelegate, NSTextFieldDelegate {
-    /// The engine; replaced by `setLimit(_:on:)`.
-    public private(set) var limiter: TextLimiter
-    /// Called after every change the user made (and the limiter corrected), with the text.
-    public var didChangeText: ((String) -> Void)?
+    let core: _TextLimitDelegateCore
     /// Read by the Objective-C runtime from any thread, so not main-actor state.
     private nonisolated let forwarding = _WeakReference()
+    /// The views this delegate was attached to (held weakly).
+    private var views: [_WeakReference] = []
+
+    /// The engine; replaced by `setLimit(_:on:)`.
+    public var limiter: TextLimiter { core.limiter }
+
+    /// Called after every change that reached the view (the user's, and the limiter's own
+    /// corrections), with the text, once per change.
+    public var didChangeText: ((String) -> Void)? {
+      get { core.onTextChange }
+      set { core.onTextChange = newValue }
+    }
+
+    /// Told when the limit is reached, once until the text is below it again: VoiceOver
+    /// (`NSAccessibility` announcement requests) by default; nil to stay silent.
+    public var announcer: (any LimitAnnouncer)? {
+      get { core.announcer }
+      set { core.announcer = newValue }
+    }
 
     /// The delegate that had the view before; it is asked first and told everything.
     public var forwardingDelegate: AnyObject? {
       get { forwarding.object }
-      set { forwarding.object = newValue }
+      set {
+        forwarding.object = newValue
+        if let newValue { _ReleaseWatcher.watch(newValue, for: self) }
+        refreshDelegateCaches()
+      }
     }
 
     /// A delegate enforcing `limit`, forwarding to `delegate`.
@@ -34,39 +57,106 @@
     ///   - limit: The limit to enforce.
     ///   - delegate: The delegate the view had; it keeps receiving every call.
     public init(limit: TextLimit, forwardingTo delegate: AnyObject? = nil) {
-      limiter = TextLimiter(limit: limit)
+      core = _TextLimitDelegateCore(limit: limit)
       super.init()
-      forwardingDelegate = delegate
+      core.announcer = _AppKitAnnouncer()
+      forwarding.object = delegate
+      if let delegate { _ReleaseWatcher.watch(delegate, for: self) }
     }
 
-    /// Becomes `view`'s delegate (keeping the old one as `forwardingDelegate`) and takes its
-    /// text (under `.truncate`, over-limit text is cut at once).
+    /// Becomes `view`'s delegate (keeping the old one as `forwardingDelegate`), is kept alive by
+    /// the view, watches its change notification, and takes its text (under `.truncate`,
+    /// over-limit text is cut at once).
     public func attach(to view: NSTextView) {
       if forwardingDelegate == nil, let current = view.delegate, current !== self {
         forwardingDelegate = current
       }
       view.delegate = self
-      limiter.attach(to: view)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(textViewTextDidChange(_:)), name: NSText.didChangeNotification,
+        object: view)
+      keep(on: view)
+      core.attach(view)
     }
 
-    /// Becomes `field`'s delegate (keeping the old one as `forwardingDelegate`) and takes its
-    /// text.
+    /// Becomes `field`'s delegate (keeping the old one as `forwardingDelegate`), is kept alive
+    /// by the field, gives it a formatter that limits each edit before it shows (wrapping the
+    /// formatter it had), and takes its text.
     public func attach(to field: NSTextField) {
       if forwardingDelegate == nil, let current = field.delegate, current !== self {
         forwardingDelegate = current
       }
       field.delegate = self
-      limiter.attach(to: field)
+      if !(field.formatter is _TextLimitFormatter) {
+        field.formatter = _TextLimitFormatter(
+          delegate: self, field: field, wrapping: field.formatter)
+      }
+      keep(on: field)
+      core.attach(field)
+    }
+
+    /// Stops limiting `view`: the old delegate comes back if this one is still the view's.
+    public func detach(from view: NSTextView) {
+      NotificationCenter.default.removeObserver(
+        self, name: NSText.didChangeNotification, object: view)
+      if view.delegate === self { view.delegate = forwardingDelegate as? NSTextViewDelegate }
+      release(from: view)
+    }
+
+    /// Stops limiting `field`: its formatter and, if this one is still its delegate, its old
+    /// delegate come back.
+    public func detach(from field: NSTextField) {
+      if let formatter = field.formatter as? _TextLimitFormatter {
+        field.formatter = formatter.wrapped
+      }
+      if field.delegate === self { field.delegate = forwardingDelegate as? NSTextFieldDelegate }
+      release(from: field)
     }
 
     /// Enforces a new limit on `host` from now on (`TextLimiter.replacingLimit(with:on:)`).
     public func setLimit(_ limit: TextLimit, on host: some TextInputHost) {
-      limiter = limiter.replacingLimit(with: limit, on: host)
+      core.setLimit(limit, on: host)
     }
 
-    /// Whether this delegate or the forwarding delegate answers `selector`.
+    /// The view holds this delegate (its `delegate` property is weak).
+    private func keep(on view: NSView) {
+      views.removeAll { $0.object == nil || $0.object === view }
+      views.append(_WeakReference(view))
+      objc_setAssociatedObject(
+        view, &appKitTextLimitDelegateKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    private func release(from view: NSView) {
+      views.removeAll { $0.object == nil || $0.object === view }
+      if objc_getAssociatedObject(view, &appKitTextLimitDelegateKey) as AnyObject? === self {
+        objc_setAssociatedObject(
+          view, &appKitTextLimitDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+
+    /// Makes each view this delegate still serves ask it again which methods it implements.
+    func refreshDelegateCaches() {
+      for case let view? in views.map(\.object) {
+        if let textView = view as? NSTextView, textView.delegate === self {
+          textView.delegate = nil
+          textView.delegate = self
+        } else if let field = view as? NSTextField, field.delegate === self {
+          field.delegate = nil
+          field.delegate = self
+        }
+      }
+    }
+
+    // MARK: Forwarding
+
+    /// Whether this delegate (the limiter's hooks among its methods) or the forwarding delegate
+    /// answers `selector`.
     public nonisolated override func responds(to selector: Selector!) -> Bool {
-      super.responds(to: selector) || (forwarding.object?.responds(to: selector) ?? false)
+      let target = forwarding.object
+      return _DelegateSelectors.responds(
+        NSStringFromSelector(selector), forwarded: [],
+        implemented: { _ in super.responds(to: selector) },
+        target: { _ in target?.responds(to: selector) })
     }
 
     /// The forwarding delegate, for the calls this class does not implement.
@@ -75,56 +165,267 @@
       return target?.responds(to: selector) == true ? target : nil
     }
 
+    /// The forwarding delegate's methods, whatever protocols it declares.
+    private var app: (any _AppKitDelegateHooks)? {
+      forwardingDelegate.map { unsafeBitCast($0, to: (any _AppKitDelegateHooks).self) }
+    }
+
     // MARK: NSTextViewDelegate
 
     /// Asks the forwarding delegate, then the limiter (a change of attributes only, with no
-    /// replacement string, is let through).
+    /// replacement string, is the forwarding delegate's alone).
+    @objc(textView:shouldChangeTextInRange:replacementString:)
     public func textView(
       _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange,
       replacementString: String?
     ) -> Bool {
-      if let other = forwardingDelegate as? NSTextViewDelegate,
-        other.textView?(
-          textView, shouldChangeTextIn: affectedCharRange, replacementString: replacementString)
-          == false
-      {
-        return false
+      guard let replacementString else {
+        return askApp(textView, [affectedCharRange], nil) ?? true
       }
-      guard let replacementString else { return true }
-      return limiter.shouldChange(
-        textView, in: affectedCharRange, replacementText: replacementString)
+      return core.shouldChange(
+        textView, in: [affectedCharRange], replacement: .one(replacementString)
+      ) { askApp(textView, [affectedCharRange], [replacementString]) }
+    }
+
+    /// The multi-range hook (a string per range): asks the forwarding delegate, then the
+    /// limiter.
+    @objc(textView:shouldChangeTextInRanges:replacementStrings:)
+    public func textView(
+      _ textView: NSTextView, shouldChangeTextInRanges affectedRanges: [NSValue],
+      replacementStrings: [String]?
+    ) -> Bool {
+      let ranges = affectedRanges.map(\.rangeValue)
+      guard let replacementStrings, replacementStrings.count == ranges.count else {
+        return askApp(textView, ranges, replacementStrings) ?? true
+      }
+      return core.shouldChange(textView, in: ranges, replacement: .each(replacementStrings)) {
+        askApp(textView, ranges, replacementStrings)
+      }
+    }
+
+    private func askApp(_ view: NSTextView, _ ranges: [NSRange], _ strings: [String]?) -> Bool? {
+      guard let app else { return nil }
+      switch _DelegateSelectors.appHook(
+        implementsMultiRange: app.responds(
+          to: #selector(
+            _AppKitDelegateHooks.textView(_:shouldChangeTextInRanges:replacementStrings:))),
+        implementsOneRange: app.responds(
+          to: #selector(_AppKitDelegateHooks.textView(_:shouldChangeTextIn:replacementString:))))
+      {
+      case .multiRange:
+        return app.textView?(
+          view, shouldChangeTextInRanges: ranges.map { NSValue(range: $0) },
+          replacementStrings: strings)
+      case .oneRange where ranges.count == 1:
+        return app.textView?(view, shouldChangeTextIn: ranges[0], replacementString: strings?[0])
+      case .oneRange:
+        // AppKit asks a delegate without the multi-range hook range by range.
+        for (index, range) in ranges.enumerated()
+        where app.textView?(view, shouldChangeTextIn: range, replacementString: strings?[index])
+          == false
+        {
+          return false
+        }
+        return true
+      case .none:
+        return nil
+      }
     }
 
     /// Picks up text the program set since the last edit, then tells the forwarding delegate.
+    @objc(textDidBeginEditing:)
     public func textDidBeginEditing(_ notification: Notification) {
-      if let view = notification.object as? NSTextView { limiter.synchronize(with: view) }
-      (forwardingDelegate as? NSTextViewDelegate)?.textDidBeginEditing?(notification)
+      if let view = notification.object as? NSTextView { core.didBeginEditing(view) }
+      app?.textDidBeginEditing?(notification)
     }
 
-    /// Corrects an edit that went over the limit, then tells the forwarding delegate.
+    /// Corrects an edit that went over the limit, reports the text, then tells the forwarding
+    /// delegate.
+    @objc(textDidChange:)
     public func textDidChange(_ notification: Notification) {
-      if let view = notification.object as? NSTextView {
-        limiter.didChange(view)
-        didChangeText?(view.limitHostText)
-      }
-      (forwardingDelegate as? NSTextViewDelegate)?.textDidChange?(notification)
+      if let view = notification.object as? NSTextView { core.didChange(view) }
+      app?.textDidChange?(notification)
+    }
+
+    /// The view's change notification: when the app replaced the view's delegate, the only
+    /// call left to the limiter.
+    @objc func textViewTextDidChange(_ notification: Notification) {
+      guard let view = notification.object as? NSTextView, view.delegate !== self else { return }
+      core.didChange(view)
     }
 
     // MARK: NSTextFieldDelegate
 
     /// Picks up text the program set since the last edit, then tells the forwarding delegate.
+    @objc(controlTextDidBeginEditing:)
     public func controlTextDidBeginEditing(_ notification: Notification) {
-      if let field = notification.object as? NSTextField { limiter.synchronize(with: field) }
-      (forwardingDelegate as? NSTextFieldDelegate)?.controlTextDidBeginEditing?(notification)
+      if let field = notification.object as? NSTextField { core.didBeginEditing(field) }
+      app?.controlTextDidBeginEditing?(notification)
     }
 
-    /// Corrects an edit that went over the limit, then tells the forwarding delegate.
+    /// Corrects what still went over the limit (a commit), reports the text, then tells the
+    /// forwarding delegate.
+    @objc(controlTextDidChange:)
     public func controlTextDidChange(_ notification: Notification) {
-      if let field = notification.object as? NSTextField {
-        limiter.didChange(field)
-        didChangeText?(field.limitHostText)
+      if let field = notification.object as? NSTextField { core.didChange(field) }
+      app?.controlTextDidChange?(notification)
+    }
+
+    /// The formatter's check of the text an edit of `field` would make.
+    func correction(
+      ofProposed proposed: String, selectedRange: NSRange, original: String,
+      in field: NSTextField
+    ) -> TextCorrection? {
+      core.correction(
+        ofProposed: proposed, selectedRange: selectedRange, original: original,
+        markedTextRange: (field.currentEditor() as? NSTextView)?.limitHostMarkedTextRange)
+    }
+  }
+
+  /// The key under which a view holds its `TextLimitDelegate`.
+  private nonisolated(unsafe) var appKitTextLimitDelegateKey: UInt8 = 0
+
+  /// The app delegate's methods `TextLimitDelegate` calls, whatever protocols it declares.
+  @MainActor @objc protocol _AppKitDelegateHooks: NSObjectProtocol {
+    @objc(textView:shouldChangeTextInRange:replacementString:)
+    optional func textView(
+      _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange,
+      replacementString: String?
+    ) -> Bool
+    @objc(textView:shouldChangeTextInRanges:replacementStrings:)
+    optional func textView(
+      _ textView: NSTextView, shouldChangeTextInRanges affectedRanges: [NSValue],
+      replacementStrings: [String]?
+    ) -> Bool
+    @objc optional func textDidBeginEditing(_ notification: Notification)
+    @objc optional func textDidChange(_ notification: Notification)
+    @objc optional func controlTextDidBeginEditing(_ notification: Notification)
+    @objc optional func controlTextDidChange(_ notification: Notification)
+  }
+
+  /// An `NSTextField`'s formatter that limits each edit before the field shows it
+  /// (`isPartialStringValid`: AppKit shows the text handed back instead), after the formatter
+  /// the field had, which still turns values into text.
+  final class _TextLimitFormatter: Formatter {
+    let wrapped: Formatter?
+    private weak var delegate: TextLimitDelegate?
+    private weak var field: NSTextField?
+
+    init(delegate: TextLimitDelegate, field: NSTextField, wrapping wrapped: Formatter?) {
+      self.delegate = delegate
+      self.field = field
+      self.wrapped = wrapped
+      super.init()
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func string(for object: Any?) -> String? {
+      if let wrapped { return wrapped.string(for: object) }
+      return object.map { $0 as? String ?? String(describing: $0) }
+    }
+
+    override func getObjectValue(
+      _ object: AutoreleasingUnsafeMutablePointer<AnyObject?>?, for string: String,
+      errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
+    ) -> Bool {
+      if let wrapped { return wrapped.getObjectValue(object, for: string, errorDescription: error) }
+      object?.pointee = string as NSString
+      return true
+    }
+
+    override func isPartialStringValid(
+      _ partialString: AutoreleasingUnsafeMutablePointer<NSString>,
+      proposedSelectedRange: NSRangePointer?, originalString: String,
+      originalSelectedRange: NSRange,
+      errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
+    ) -> Bool {
+      if let wrapped,
+        !wrapped.isPartialStringValid(
+          partialString, proposedSelectedRange: proposedSelectedRange,
+          originalString: originalString, originalSelectedRange: originalSelectedRange,
+          errorDescription: error)
+      {
+        return false
       }
-      (forwardingDelegate as? NSTextFieldDelegate)?.controlTextDidChange?(notification)
+      let proposed = partialString.pointee as String
+      let selection =
+        proposedSelectedRange?.pointee
+        ?? NSRange(location: (proposed as NSString).length, length: 0)
+      let correction = _assumeMainActor { () -> TextCorrection? in
+        guard let delegate, let field else { return nil }
+        return delegate.correction(
+          ofProposed: proposed, selectedRange: selection, original: originalString, in: field)
+      }
+      guard let correction else { return true }
+      partialString.pointee = correction.text as NSString
+      proposedSelectedRange?.pointee = correction.selectedRange
+      return false
+    }
+  }
+
+  /// VoiceOver announcements through AppKit: a request posted on the application element.
+  final class _AppKitAnnouncer: LimitAnnouncer {
+    func announce(_ message: String) {
+      _assumeMainActor {
+        guard let application = NSApp else { return }
+        NSAccessibility.post(
+          element: application, notification: .announcementRequested,
+          userInfo: [
+            .announcement: message, .priority: NSAccessibilityPriorityLevel.high.rawValue,
+          ])
+      }
+    }
+  }
+
+  extension NSTextView {
+    /// A limit the view enforces (IME, paste, emoji, caret and all), through a
+    /// `TextLimitDelegate` the view keeps alive. Set nil to remove it.
+    ///
+    /// ```swift
+    /// bioView.textLimit = TextLimit(maxLength: 160)
+    /// ```
+    public var textLimit: TextLimit? {
+      get { textLimitDelegate?.limiter.limit }
+      set {
+        if let newValue {
+          if let current = textLimitDelegate {
+            current.setLimit(newValue, on: self)
+          } else {
+            TextLimitDelegate(limit: newValue).attach(to: self)
+          }
+        } else {
+          textLimitDelegate?.detach(from: self)
+        }
+      }
+    }
+
+    /// The delegate the view keeps, for `onLimitReached` and the counter.
+    public var textLimitDelegate: TextLimitDelegate? {
+      objc_getAssociatedObject(self, &appKitTextLimitDelegateKey) as? TextLimitDelegate
+    }
+  }
+
+  extension NSTextField {
+    /// As `NSTextView.textLimit`, for text fields.
+    public var textLimit: TextLimit? {
+      get { textLimitDelegate?.limiter.limit }
+      set {
+        if let newValue {
+          if let current = textLimitDelegate {
+            current.setLimit(newValue, on: self)
+          } else {
+            TextLimitDelegate(limit: newValue).attach(to: self)
+          }
+        } else {
+          textLimitDelegate?.detach(from: self)
+        }
+      }
+    }
+
+    /// The delegate the field keeps, for `onLimitReached` and the counter.
+    public var textLimitDelegate: TextLimitDelegate? {
+      objc_getAssociatedObject(self, &appKitTextLimitDelegateKey) as? TextLimitDelegate
     }
   }
 #endif

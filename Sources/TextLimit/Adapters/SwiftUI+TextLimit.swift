@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import Foundation
+  import Foundation
   public import SwiftUI
 
   /// Limits the `Binding<String>` of a plain SwiftUI `TextField` or `TextEditor` and shows the

@@ -46,6 +46,11 @@
     /// The marked (composing) text's UTF-16 range (`markedTextRange`).
     public var limitHostMarkedTextRange: NSRange? { markedTextRange.map(limitNSRange) }
 
+    /// Whether the view's undo manager is undoing or redoing the change under way.
+    public var limitHostIsUndoingOrRedoing: Bool {
+      undoManager.map { $0.isUndoing || $0.isRedoing } ?? false
+    }
+
     /// Applies the limiter's edit through `UITextInput.replace(_:withText:)`.
     public func limitHostReplace(_ range: NSRange, withText text: String) {
       if !limitReplace(range, with: text) {
@@ -66,6 +71,11 @@
 
     /// The marked (composing) text's UTF-16 range (`markedTextRange`).
     public var limitHostMarkedTextRange: NSRange? { markedTextRange.map(limitNSRange) }
+
+    /// Whether the view's undo manager is undoing or redoing the change under way.
+    public var limitHostIsUndoingOrRedoing: Bool {
+      undoManager.map { $0.isUndoing || $0.isRedoing } ?? false
+    }
 
     /// Applies the limiter's edit through `UITextInput.replace(_:withText:)`.
     public func limitHostReplace(_ range: NSRange, withText text: String) {

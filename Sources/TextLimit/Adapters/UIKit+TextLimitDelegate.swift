@@ -7,25 +7,52 @@
   ///
   /// ```swift
   /// let limit = TextLimitDelegate(limit: TextLimit(maxLength: 20), forwardingTo: self)
-  /// limit.attach(to: nicknameField)              // keep `limit` alive (a property)
+  /// limit.attach(to: nicknameField)              // the field keeps it alive
   /// limit.limiter.onLimitReached = { _ in UIImpactFeedbackGenerator().impactOccurred() }
   /// ```
-  /// The decisions live in `TextLimiter`; this class only routes UIKit's calls to it. The field's
-  /// text is the truth: set it as usual (`field.text = …`), and the limiter picks it up before
-  /// the next edit (call `limiter.setText(_:)` first to have `.truncate` applied at once).
+  /// The decisions live in `TextLimiter` and `_TextLimitDelegateCore`; this class only routes
+  /// UIKit's calls to them. Both will-change hooks are implemented, the one-range one and iOS
+  /// 26's multi-range one (UIKit calls the latter alone when a delegate has it), so no edit
+  /// reaches the field without the limiter deciding. The field's text is the truth: set it as
+  /// usual (`field.text = …`), and the limiter picks it up before the next edit.
+  ///
+  /// If the app later replaces the view's delegate, the limit still holds after each edit (the
+  /// field's `.editingChanged` action, `UITextView.textDidChangeNotification`): what is lost is
+  /// the decision before the edit, so an over-long paste appears, then is trimmed.
   @MainActor
   public final class TextLimitDelegate: NSObject, UITextFieldDelegate, UITextViewDelegate {
-    /// The engine; replaced by `setLimit(_:on:)`.
-    public private(set) var limiter: TextLimiter
-    /// Called after every change the user made (and the limiter corrected), with the text.
-    public var didChangeText: ((String) -> Void)?
+    let core: _TextLimitDelegateCore
     /// Read by the Objective-C runtime from any thread, so not main-actor state.
     private nonisolated let forwarding = _WeakReference()
+    /// The views this delegate was attached to (held weakly).
+    private var views: [_WeakReference] = []
 
-    /// The delegate that had the field before; it is asked first and told everything.
+    /// The engine; replaced by `setLimit(_:on:)`.
+    public var limiter: TextLimiter { core.limiter }
+
+    /// Called after every change that reached the view (the user's, and the limiter's own
+    /// corrections, which UIKit does not promise to report), with the text, once per change.
+    public var didChangeText: ((String) -> Void)? {
+      get { core.onTextChange }
+      set { core.onTextChange = newValue }
+    }
+
+    /// Told when the limit is reached, once until the text is below it again: VoiceOver
+    /// (`UIAccessibility` announcements) by default; nil to stay silent.
+    public var announcer: (any LimitAnnouncer)? {
+      get { core.announcer }
+      set { core.announcer = newValue }
+    }
+
+    /// The delegate that had the view before; it is asked first and told everything. Setting
+    /// it makes the attached views ask their delegate again which methods it implements.
     public var forwardingDelegate: AnyObject? {
       get { forwarding.object }
-      set { forwarding.object = newValue }
+      set {
+        forwarding.object = newValue
+        if let newValue { _ReleaseWatcher.watch(newValue, for: self) }
+        refreshDelegateCaches()
+      }
     }
 
     /// A delegate enforcing `limit`, forwarding to `delegate`.
@@ -33,9 +60,11 @@
     ///   - limit: The limit to enforce.
     ///   - delegate: The delegate the field had; it keeps receiving every call.
     public init(limit: TextLimit, forwardingTo delegate: AnyObject? = nil) {
-      limiter = TextLimiter(limit: limit)
+      core = _TextLimitDelegateCore(limit: limit)
       super.init()
-      forwardingDelegate = delegate
+      core.announcer = _UIKitAnnouncer()
+      forwarding.object = delegate
+      if let delegate { _ReleaseWatcher.watch(delegate, for: self) }
     }
 
     /// Becomes `field`'s delegate (keeping the old one as `forwardingDelegate`), watches its
@@ -47,26 +76,86 @@
       }
       field.delegate = self
       field.addTarget(self, action: #selector(textFieldDidChange(_:)), for: .editingChanged)
-      limiter.attach(to: field)
+      keep(on: field)
+      core.attach(field)
     }
 
-    /// Becomes `view`'s delegate, keeping the old one as `forwardingDelegate`, and takes its text.
+    /// Becomes `view`'s delegate, keeping the old one as `forwardingDelegate`, watches its
+    /// change notification, and takes its text.
     public func attach(to view: UITextView) {
       if forwardingDelegate == nil, let current = view.delegate, current !== self {
         forwardingDelegate = current
       }
       view.delegate = self
-      limiter.attach(to: view)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(textViewTextDidChange(_:)),
+        name: UITextView.textDidChangeNotification, object: view)
+      keep(on: view)
+      core.attach(view)
+    }
+
+    /// Stops limiting `field`: the old delegate comes back if this one is still the field's.
+    public func detach(from field: UITextField) {
+      field.removeTarget(self, action: #selector(textFieldDidChange(_:)), for: .editingChanged)
+      if field.delegate === self { field.delegate = forwardingDelegate as? UITextFieldDelegate }
+      release(from: field)
+    }
+
+    /// Stops limiting `view`: the old delegate comes back if this one is still the view's.
+    public func detach(from view: UITextView) {
+      NotificationCenter.default.removeObserver(
+        self, name: UITextView.textDidChangeNotification, object: view)
+      if view.delegate === self { view.delegate = forwardingDelegate as? UITextViewDelegate }
+      release(from: view)
     }
 
     /// Enforces a new limit on `host` from now on (`TextLimiter.replacingLimit(with:on:)`).
     public func setLimit(_ limit: TextLimit, on host: some TextInputHost) {
-      limiter = limiter.replacingLimit(with: limit, on: host)
+      core.setLimit(limit, on: host)
     }
 
-    /// Whether this delegate or the forwarding delegate answers `selector`.
+    /// The view holds this delegate (its `delegate` property is weak), so that
+    /// `TextLimitDelegate(limit:).attach(to:)` alone keeps the limit.
+    private func keep(on view: UIView) {
+      views.removeAll { $0.object == nil || $0.object === view }
+      views.append(_WeakReference(view))
+      objc_setAssociatedObject(
+        view, &textLimitDelegateKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    private func release(from view: UIView) {
+      views.removeAll { $0.object == nil || $0.object === view }
+      if objc_getAssociatedObject(view, &textLimitDelegateKey) as AnyObject? === self {
+        objc_setAssociatedObject(
+          view, &textLimitDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      }
+    }
+
+    /// Makes each view this delegate still serves ask it again which methods it implements
+    /// (a scroll view asks only when a different delegate is set: nil, then this one).
+    func refreshDelegateCaches() {
+      for case let view? in views.map(\.object) {
+        if let field = view as? UITextField, field.delegate === self {
+          field.delegate = nil
+          field.delegate = self
+        } else if let textView = view as? UITextView, textView.delegate === self {
+          textView.delegate = nil
+          textView.delegate = self
+        }
+      }
+    }
+
+    // MARK: Forwarding
+
+    /// The limiter's hooks; for the forwarded methods (`_DelegateSelectors.uiKitForwarded`),
+    /// whether the forwarding delegate implements them; for anything else, whether this class
+    /// or the forwarding delegate does.
     public nonisolated override func responds(to selector: Selector!) -> Bool {
-      super.responds(to: selector) || (forwarding.object?.responds(to: selector) ?? false)
+      let target = forwarding.object
+      return _DelegateSelectors.responds(
+        NSStringFromSelector(selector), forwarded: _DelegateSelectors.uiKitForwarded,
+        implemented: { _ in super.responds(to: selector) },
+        target: { _ in target?.responds(to: selector) })
     }
 
     /// The forwarding delegate, for the calls this class does not implement.
@@ -75,59 +164,357 @@
       return target?.responds(to: selector) == true ? target : nil
     }
 
+    /// The forwarding delegate's methods, whatever protocols it declares: each call below checks
+    /// that it implements the method first (an optional method).
+    private var app: (any _UIKitDelegateHooks)? {
+      forwardingDelegate.map { unsafeBitCast($0, to: (any _UIKitDelegateHooks).self) }
+    }
+
+    /// The union of `ranges`: what UIKit gives a delegate without the multi-range hook.
+    private static func union(_ ranges: [NSRange]) -> NSRange {
+      let lower = ranges.map(\.location).min() ?? 0
+      let upper = ranges.map { $0.location + $0.length }.max() ?? lower
+      return NSRange(location: lower, length: upper - lower)
+    }
+
     // MARK: UITextFieldDelegate
 
     /// Asks the forwarding delegate, then the limiter.
+    @objc(textField:shouldChangeCharactersInRange:replacementString:)
     public func textField(
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
       replacementString string: String
     ) -> Bool {
-      if let other = forwardingDelegate as? UITextFieldDelegate,
-        other.textField?(textField, shouldChangeCharactersIn: range, replacementString: string)
-          == false
-      {
-        return false
+      core.shouldChange(textField, in: [range], replacement: .one(string)) {
+        askApp(textField, [range], string)
       }
-      return limiter.shouldChange(textField, in: range, replacementText: string)
+    }
+
+    /// iOS 26's multi-range hook: asks the forwarding delegate, then the limiter, which decides
+    /// for whichever range UIKit puts the string in.
+    @objc(textField:shouldChangeCharactersInRanges:replacementString:)
+    public func textField(
+      _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+      replacementString string: String
+    ) -> Bool {
+      let ranges = ranges.map(\.rangeValue)
+      return core.shouldChange(textField, in: ranges, replacement: .one(string)) {
+        askApp(textField, ranges, string)
+      }
+    }
+
+    private func askApp(_ field: UITextField, _ ranges: [NSRange], _ string: String) -> Bool? {
+      guard let app else { return nil }
+      switch _DelegateSelectors.appHook(
+        implementsMultiRange: app.responds(
+          to: #selector(
+            _UIKitDelegateHooks.textField(_:shouldChangeCharactersInRanges:replacementString:))),
+        implementsOneRange: app.responds(
+          to: #selector(
+            _UIKitDelegateHooks.textField(_:shouldChangeCharactersIn:replacementString:))))
+      {
+      case .multiRange:
+        return app.textField?(
+          field, shouldChangeCharactersInRanges: ranges.map { NSValue(range: $0) },
+          replacementString: string)
+      case .oneRange:
+        return app.textField?(
+          field, shouldChangeCharactersIn: Self.union(ranges), replacementString: string)
+      case .none:
+        return nil
+      }
     }
 
     /// Picks up text the program set since the last edit, then tells the forwarding delegate.
+    @objc(textFieldDidBeginEditing:)
     public func textFieldDidBeginEditing(_ textField: UITextField) {
-      limiter.synchronize(with: textField)
-      (forwardingDelegate as? UITextFieldDelegate)?.textFieldDidBeginEditing?(textField)
+      core.didBeginEditing(textField)
+      app?.textFieldDidBeginEditing?(textField)
     }
 
-    /// The field's `.editingChanged` action: corrects an edit that went over the limit.
+    /// The field's `.editingChanged` action (whoever the delegate is): corrects an edit that
+    /// went over the limit, reports the text.
     @objc public func textFieldDidChange(_ textField: UITextField) {
-      limiter.didChange(textField)
-      didChangeText?(textField.limitHostText)
+      core.didChange(textField)
     }
 
     // MARK: UITextViewDelegate
 
     /// Asks the forwarding delegate, then the limiter.
+    @objc(textView:shouldChangeTextInRange:replacementText:)
     public func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
-      if let other = forwardingDelegate as? UITextViewDelegate,
-        other.textView?(textView, shouldChangeTextIn: range, replacementText: text) == false
-      {
-        return false
+      core.shouldChange(textView, in: [range], replacement: .one(text)) {
+        askApp(textView, [range], text)
       }
-      return limiter.shouldChange(textView, in: range, replacementText: text)
+    }
+
+    /// iOS 26's multi-range hook: asks the forwarding delegate, then the limiter.
+    @objc(textView:shouldChangeTextInRanges:replacementText:)
+    public func textView(
+      _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
+      replacementText text: String
+    ) -> Bool {
+      let ranges = ranges.map(\.rangeValue)
+      return core.shouldChange(textView, in: ranges, replacement: .one(text)) {
+        askApp(textView, ranges, text)
+      }
+    }
+
+    private func askApp(_ view: UITextView, _ ranges: [NSRange], _ text: String) -> Bool? {
+      guard let app else { return nil }
+      switch _DelegateSelectors.appHook(
+        implementsMultiRange: app.responds(
+          to: #selector(_UIKitDelegateHooks.textView(_:shouldChangeTextInRanges:replacementText:))),
+        implementsOneRange: app.responds(
+          to: #selector(_UIKitDelegateHooks.textView(_:shouldChangeTextIn:replacementText:))))
+      {
+      case .multiRange:
+        return app.textView?(
+          view, shouldChangeTextInRanges: ranges.map { NSValue(range: $0) },
+          replacementText: text)
+      case .oneRange:
+        return app.textView?(view, shouldChangeTextIn: Self.union(ranges), replacementText: text)
+      case .none:
+        return nil
+      }
     }
 
     /// Picks up text the program set since the last edit, then tells the forwarding delegate.
+    @objc(textViewDidBeginEditing:)
     public func textViewDidBeginEditing(_ textView: UITextView) {
-      limiter.synchronize(with: textView)
-      (forwardingDelegate as? UITextViewDelegate)?.textViewDidBeginEditing?(textView)
+      core.didBeginEditing(textView)
+      app?.textViewDidBeginEditing?(textView)
     }
 
-    /// Corrects an edit that went over the limit, then tells the forwarding delegate.
+    /// Corrects an edit that went over the limit, reports the text, then tells the forwarding
+    /// delegate.
+    @objc(textViewDidChange:)
     public func textViewDidChange(_ textView: UITextView) {
-      limiter.didChange(textView)
-      didChangeText?(textView.limitHostText)
-      (forwardingDelegate as? UITextViewDelegate)?.textViewDidChange?(textView)
+      core.didChange(textView)
+      app?.textViewDidChange?(textView)
+    }
+
+    /// The view's change notification: when the app replaced the view's delegate, the only
+    /// call left to the limiter.
+    @objc func textViewTextDidChange(_ notification: Notification) {
+      guard let view = notification.object as? UITextView, view.delegate !== self else { return }
+      core.didChange(view)
+    }
+
+    // MARK: Forwarded only (`_DelegateSelectors.uiKitForwarded`)
+    // Answered yes only when the forwarding delegate implements them, and implemented here so
+    // that a view that cached the answer never sends them to nothing once it is gone.
+
+    /// `scrollViewDidScroll:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewDidScroll:) public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      app?.scrollViewDidScroll?(scrollView)
+    }
+    /// `scrollViewDidZoom:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewDidZoom:) public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+      app?.scrollViewDidZoom?(scrollView)
+    }
+    /// `scrollViewWillBeginDragging:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewWillBeginDragging:)
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+      app?.scrollViewWillBeginDragging?(scrollView)
+    }
+    /// `scrollViewWillEndDragging:withVelocity:targetContentOffset:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewWillEndDragging:withVelocity:targetContentOffset:)
+    public func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+      app?.scrollViewWillEndDragging?(
+        scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+    }
+    /// `scrollViewDidEndDragging:willDecelerate:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewDidEndDragging:willDecelerate:)
+    public func scrollViewDidEndDragging(
+      _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+    ) {
+      app?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+    }
+    /// `scrollViewWillBeginDecelerating:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewWillBeginDecelerating:)
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+      app?.scrollViewWillBeginDecelerating?(scrollView)
+    }
+    /// `scrollViewDidEndDecelerating:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewDidEndDecelerating:)
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+      app?.scrollViewDidEndDecelerating?(scrollView)
+    }
+    /// `scrollViewDidEndScrollingAnimation:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewDidEndScrollingAnimation:)
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+      app?.scrollViewDidEndScrollingAnimation?(scrollView)
+    }
+    /// `viewForZoomingInScrollView:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(viewForZoomingInScrollView:)
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+      app?.viewForZooming?(in: scrollView) ?? nil
+    }
+    /// `scrollViewWillBeginZooming:withView:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewWillBeginZooming:withView:)
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+      app?.scrollViewWillBeginZooming?(scrollView, with: view)
+    }
+    /// `scrollViewDidEndZooming:withView:atScale:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewDidEndZooming:withView:atScale:)
+    public func scrollViewDidEndZooming(
+      _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+    ) {
+      app?.scrollViewDidEndZooming?(scrollView, with: view, atScale: scale)
+    }
+    /// `scrollViewShouldScrollToTop:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewShouldScrollToTop:)
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+      app?.scrollViewShouldScrollToTop?(scrollView) ?? true
+    }
+    /// `scrollViewDidScrollToTop:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewDidScrollToTop:)
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+      app?.scrollViewDidScrollToTop?(scrollView)
+    }
+    /// `scrollViewDidChangeAdjustedContentInset:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(scrollViewDidChangeAdjustedContentInset:)
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+      app?.scrollViewDidChangeAdjustedContentInset?(scrollView)
+    }
+    /// `textViewShouldBeginEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textViewShouldBeginEditing:)
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+      app?.textViewShouldBeginEditing?(textView) ?? true
+    }
+    /// `textViewShouldEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textViewShouldEndEditing:)
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+      app?.textViewShouldEndEditing?(textView) ?? true
+    }
+    /// `textViewDidEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textViewDidEndEditing:) public func textViewDidEndEditing(_ textView: UITextView) {
+      app?.textViewDidEndEditing?(textView)
+    }
+    /// `textViewDidChangeSelection:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textViewDidChangeSelection:)
+    public func textViewDidChangeSelection(_ textView: UITextView) {
+      app?.textViewDidChangeSelection?(textView)
+    }
+    /// `textFieldShouldBeginEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textFieldShouldBeginEditing:)
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+      app?.textFieldShouldBeginEditing?(textField) ?? true
+    }
+    /// `textFieldShouldEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textFieldShouldEndEditing:)
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+      app?.textFieldShouldEndEditing?(textField) ?? true
+    }
+    /// `textFieldDidEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textFieldDidEndEditing:) public func textFieldDidEndEditing(_ textField: UITextField) {
+      app?.textFieldDidEndEditing?(textField)
+    }
+    /// `textFieldDidEndEditing:reason:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textFieldDidEndEditing:reason:)
+    public func textFieldDidEndEditing(
+      _ textField: UITextField, reason: UITextField.DidEndEditingReason
+    ) {
+      if app?.responds(to: #selector(_UIKitDelegateHooks.textFieldDidEndEditing(_:reason:)))
+        == true
+      {
+        app?.textFieldDidEndEditing?(textField, reason: reason)
+      } else {
+        app?.textFieldDidEndEditing?(textField)
+      }
+    }
+    /// `textFieldDidChangeSelection:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textFieldDidChangeSelection:)
+    public func textFieldDidChangeSelection(_ textField: UITextField) {
+      app?.textFieldDidChangeSelection?(textField)
+    }
+    /// `textFieldShouldClear:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textFieldShouldClear:)
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool {
+      app?.textFieldShouldClear?(textField) ?? true
+    }
+    /// `textFieldShouldReturn:`: forwarded to the forwarding delegate (UIKit's default without one).
+    @objc(textFieldShouldReturn:)
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      app?.textFieldShouldReturn?(textField) ?? true
+    }
+  }
+
+  /// The app delegate's methods `TextLimitDelegate` calls, whatever protocols the delegate
+  /// declares (and iOS 26's multi-range hooks, which the SDKs here predate): each is optional,
+  /// so a call is made only if the delegate implements it.
+  @MainActor @objc protocol _UIKitDelegateHooks: NSObjectProtocol {
+    @objc(textField:shouldChangeCharactersInRange:replacementString:)
+    optional func textField(
+      _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+      replacementString string: String
+    ) -> Bool
+    @objc(textField:shouldChangeCharactersInRanges:replacementString:)
+    optional func textField(
+      _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+      replacementString string: String
+    ) -> Bool
+    @objc(textView:shouldChangeTextInRange:replacementText:)
+    optional func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    )
+      -> Bool
+    @objc(textView:shouldChangeTextInRanges:replacementText:)
+    optional func textView(
+      _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
+      replacementText text: String
+    ) -> Bool
+    @objc optional func textFieldDidBeginEditing(_ textField: UITextField)
+    @objc optional func textViewDidBeginEditing(_ textView: UITextView)
+    @objc optional func textViewDidChange(_ textView: UITextView)
+    @objc optional func scrollViewDidScroll(_ scrollView: UIScrollView)
+    @objc optional func scrollViewDidZoom(_ scrollView: UIScrollView)
+    @objc optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    @objc optional func scrollViewWillEndDragging(
+      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+      targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    @objc optional func scrollViewDidEndDragging(
+      _ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    @objc optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    @objc optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    @objc optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    @objc(viewForZoomingInScrollView:)
+    optional func viewForZooming(in scrollView: UIScrollView) -> UIView?
+    @objc(scrollViewWillBeginZooming:withView:)
+    optional func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    @objc(scrollViewDidEndZooming:withView:atScale:)
+    optional func scrollViewDidEndZooming(
+      _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    @objc optional func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+    @objc optional func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    @objc optional func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    @objc optional func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    @objc optional func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    @objc optional func textViewDidEndEditing(_ textView: UITextView)
+    @objc optional func textViewDidChangeSelection(_ textView: UITextView)
+    @objc optional func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    @objc optional func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    @objc optional func textFieldDidEndEditing(_ textField: UITextField)
+    @objc(textFieldDidEndEditing:reason:)
+    optional func textFieldDidEndEditing(
+      _ textField: UITextField, reason: UITextField.DidEndEditingReason)
+    @objc optional func textFieldDidChangeSelection(_ textField: UITextField)
+    @objc optional func textFieldShouldClear(_ textField: UITextField) -> Bool
+    @objc optional func textFieldShouldReturn(_ textField: UITextField) -> Bool
+  }
+
+  /// VoiceOver announcements through UIKit.
+  final class _UIKitAnnouncer: LimitAnnouncer {
+    func announce(_ message: String) {
+      _assumeMainActor {
+        UIAccessibility.post(notification: .announcement, argument: message)
+      }
     }
   }
 
@@ -141,23 +528,19 @@
     /// ```swift
     /// nicknameField.textLimit = TextLimit(maxLength: 20)
     /// ```
+    /// The field keeps the delegate alive. Set `delegate` before `textLimit` to have yours
+    /// asked and told everything; one set after keeps the limit only after each edit.
     public var textLimit: TextLimit? {
       get { textLimitDelegate?.limiter.limit }
       set {
         if let newValue {
           if let current = textLimitDelegate {
             current.setLimit(newValue, on: self)
-            return
+          } else {
+            TextLimitDelegate(limit: newValue).attach(to: self)
           }
-          let delegate = TextLimitDelegate(limit: newValue)
-          delegate.attach(to: self)
-          objc_setAssociatedObject(
-            self, &textLimitDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        } else if let current = textLimitDelegate {
-          delegate = current.forwardingDelegate as? UITextFieldDelegate
-          removeTarget(current, action: nil, for: .editingChanged)
-          objc_setAssociatedObject(
-            self, &textLimitDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        } else {
+          textLimitDelegate?.detach(from: self)
         }
       }
     }
@@ -176,16 +559,11 @@
         if let newValue {
           if let current = textLimitDelegate {
             current.setLimit(newValue, on: self)
-            return
+          } else {
+            TextLimitDelegate(limit: newValue).attach(to: self)
           }
-          let delegate = TextLimitDelegate(limit: newValue)
-          delegate.attach(to: self)
-          objc_setAssociatedObject(
-            self, &textLimitDelegateKey, delegate, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-        } else if let current = textLimitDelegate {
-          delegate = current.forwardingDelegate as? UITextViewDelegate
-          objc_setAssociatedObject(
-            self, &textLimitDelegateKey, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        } else {
+          textLimitDelegate?.detach(from: self)
         }
       }
     }

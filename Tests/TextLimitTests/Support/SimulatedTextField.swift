@@ -1,65 +1,102 @@
 import Foundation
-import TextLimit
+import TestSupport
 
-/// A text field that behaves as UIKit's and AppKit's do, driven through a `TextLimiter` the way
-/// the adapters drive it (Sources/TextLimit/Adapters/):
+@testable import TextLimit
+
+/// A text field that behaves as UIKit's and AppKit's do, with `TextLimitDelegate`'s platform-
+/// neutral part (`_TextLimitDelegateCore`) as its delegate, driven the way the platform drives
+/// the adapters (Sources/TextLimit/Adapters/):
 ///
-/// - A user edit through the delegate asks `shouldChange` first. A refused edit changes nothing
-///   and is followed by no did-change call; an accepted one is applied, then `didChange`.
-/// - Autocorrect, dictation and the candidate bar change the text without asking; `didChange`
+/// - A user edit through the delegate asks the will-change hook first: the one-range hook
+///   (UIKit before iOS 26, `NSTextView`), the multi-range hook with one string (UIKit on iOS
+///   26, when the delegate implements it, as `TextLimitDelegate` does: Apple's documentation of
+///   `textView(_:shouldChangeTextInRanges:replacementText:)`), or a string per range
+///   (`NSTextView`'s delegate's multi-range hook, NSTextView.h). A refused edit changes nothing
+///   and is followed by no did-change call; an accepted one is applied, then did-change. An
+///   accepted multi-range edit with one string puts it in a range the field picks at random
+///   ("at its own discretion") and deletes the others.
+/// - On iOS 26 an input method's commit arrives as an empty range just after the marked text
+///   (`[{2,0}]` where iOS 18 sent `{0,2}`; Apple Developer Forums thread 801013).
+/// - `NSTextField` asks its formatter's `isPartialStringValid` with the text the edit would
+///   make; the adapter's formatter answers through the limiter's did-change rules.
+/// - Autocorrect, dictation and the candidate bar change the text without asking; did-change
 ///   follows.
 /// - The program sets the text or the selection with no callback at all, as `text = …` does.
-/// - The limiter's own corrections arrive through `limitHostReplace`, which calls the delegate
-///   back (`shouldChange`, then `didChange`), as `replace(_:withText:)` and AppKit's
-///   `insertText(_:replacementRange:)` may; each is an undoable edit.
-/// - Marked text appears, grows and is committed; setting the text ends a composition.
-///
-/// `Kind.appKitTextField` models `NSTextField`, whose field editor's will-change hook belongs to
-/// its cell: its adapter sees only the did-change notification, so no edit is ever refused up
-/// front and every decision happens after the fact.
+/// - The limiter's own corrections arrive through `limitHostReplace`, which may call the
+///   delegate back (`replace(_:withText:)` and `insertText(_:replacementRange:)` may; Apple does
+///   not promise it): `callsDelegateOnReplace` says whether this field does. Each is undoable.
+/// - Undo reverts the last edit with `limitHostIsUndoingOrRedoing` true, then did-change.
+/// - The app may give the field a delegate of its own in place of the limiter's
+///   (`appReplacesDelegate`): the limiter then sees only the change notification
+///   (`UITextView.textDidChangeNotification`, `.editingChanged`, `NSText.didChangeNotification`).
 final class SimulatedTextField: TextInputHost {
   /// Which platform's field is simulated.
   enum Kind: CaseIterable, Sendable, CustomStringConvertible {
-    /// `UITextField` / `UITextView`: both hooks.
+    /// `UITextField` / `UITextView` before iOS 26: the one-range will-change hook.
     case uiKit
-    /// `NSTextView`: both hooks.
+    /// `UITextField` / `UITextView` on iOS 26: every edit through the multi-range hook.
+    case uiKitMultiRange
+    /// `NSTextView`: the one-range will-change hook.
     case appKitTextView
-    /// `NSTextField`: the did-change notification only.
+    /// `NSTextView` whose delegate implements the multi-range hook: a string per range.
+    case appKitTextViewMultiRange
+    /// `NSTextField`: the formatter's partial-string check, then the did-change notification.
     case appKitTextField
 
     var description: String {
       switch self {
       case .uiKit: "UIKit"
+      case .uiKitMultiRange: "UIKit (iOS 26)"
       case .appKitTextView: "NSTextView"
+      case .appKitTextViewMultiRange: "NSTextView (ranges)"
       case .appKitTextField: "NSTextField"
       }
     }
 
+    /// Whether the field asks a will-change hook before an edit (NSTextField asks its
+    /// formatter instead, with the whole new text).
     var asksBeforeEditing: Bool { self != .appKitTextField }
+    /// Whether edits come through a multi-range hook.
+    var usesMultiRangeHook: Bool { self == .uiKitMultiRange || self == .appKitTextViewMultiRange }
   }
 
   private(set) var limitHostText: String
   var limitHostSelectedRange: NSRange
   private(set) var limitHostMarkedTextRange: NSRange?
+  private(set) var limitHostIsUndoingOrRedoing = false
   let kind: Kind
-  let limiter: TextLimiter
+  /// The delegate's platform-neutral part, as `TextLimitDelegate` holds it.
+  let core: _TextLimitDelegateCore
+  var limiter: TextLimiter { core.limiter }
+  /// The app's own delegate, asked before the limiter (held weakly, as `TextLimitDelegate`'s
+  /// `forwardingDelegate` is).
+  weak var appDelegate: SimulatedAppDelegate?
+  /// Whether the app replaced the field's delegate with its own after the limit was set.
+  private(set) var appReplacedDelegate: SimulatedAppDelegate?
+  /// Whether the limiter's own edits call the delegate back (will-change, then did-change).
+  var callsDelegateOnReplace = true
   /// Every event the limiter reported.
   var events: [LimitEvent] = []
+  /// Every text the delegate reported to the model (`didChangeText`, a binding), in order.
+  var reported: [String] = []
   /// Every edit the limiter applied through `limitHostReplace`.
   private(set) var limiterEdits: [(range: NSRange, text: String)] = []
   /// The inverse of every edit applied, for `undo()`.
   private var undoStack: [(range: NSRange, text: String)] = []
-  /// How many calls the field made to the limiter (will-change, did-change, begin editing).
+  /// How many calls the field made to the delegate (will-change, did-change, begin editing).
   private(set) var hookCalls = 0
+  /// Picks the range of a multi-range edit that gets the replacement (UIKit's discretion).
+  var randomness = SeededGenerator(seed: 0x5EED_F1E1)
 
   /// A field showing `text`, to which a limiter is attached (`TextLimiter.attach(to:)`).
   init(limit: TextLimit, text: String = "", kind: Kind = .uiKit) {
     limitHostText = text
     limitHostSelectedRange = NSRange(location: text.utf16.count, length: 0)
     self.kind = kind
-    limiter = TextLimiter(limit: limit)
-    limiter.onLimitReached = { [unowned self] in self.events.append($0) }
-    limiter.attach(to: self)
+    core = _TextLimitDelegateCore(limit: limit)
+    core.limiter.onLimitReached = { [unowned self] in self.events.append($0) }
+    core.onTextChange = { [unowned self] in self.reported.append($0) }
+    core.attach(self)
   }
 
   var text: String { limitHostText }
@@ -73,29 +110,70 @@ final class SimulatedTextField: TextInputHost {
     let old = String(decoding: Array(limitHostText.utf16)[Range(range)!], as: UTF16.self)
     undoStack.append((NSRange(location: range.location, length: string.utf16.count), old))
     limitHostText = limitHostText.replacingUTF16(range, with: string)
-    // Like UIKit, the caret never rests inside a composed character sequence.
-    let caret = range.location + string.utf16.count
+    placeCaret(after: range.location + string.utf16.count)
+  }
+
+  /// Like UIKit, the caret never rests inside a composed character sequence.
+  private func placeCaret(after offset: Int) {
     let text = limitHostText
-    let boundary = (caret...text.utf16.count).first { text.isCharacterBoundary(utf16Offset: $0) }!
+    let boundary = (offset...text.utf16.count).first { text.isCharacterBoundary(utf16Offset: $0) }!
     limitHostSelectedRange = NSRange(location: boundary, length: 0)
   }
 
-  /// The delegate's did-change call.
+  /// The did-change call: the delegate's, or the change notification when the app replaced
+  /// the delegate (the adapters observe it).
   private func didChange() {
     hookCalls += 1
-    limiter.didChange(self)
+    if let app = appReplacedDelegate { app.didChangeCalls += 1 }
+    core.didChange(self)
   }
 
-  /// The delegate's will-change call, where the platform has one.
-  private func shouldChange(_ range: NSRange, _ string: String) -> Bool {
-    guard kind.asksBeforeEditing else { return true }
+  /// The will-change hook the platform calls for this kind of field.
+  var willChangeSelector: String {
+    switch kind {
+    case .uiKit: "textField:shouldChangeCharactersInRange:replacementString:"
+    case .uiKitMultiRange: "textField:shouldChangeCharactersInRanges:replacementString:"
+    case .appKitTextView: "textView:shouldChangeTextInRange:replacementString:"
+    case .appKitTextViewMultiRange: "textView:shouldChangeTextInRanges:replacementStrings:"
+    case .appKitTextField: ""
+    }
+  }
+
+  /// The selectors `TextLimitDelegate` implements itself on this platform.
+  var limiterHooks: Set<String> {
+    switch kind {
+    case .uiKit, .uiKitMultiRange: _DelegateSelectors.uiKitLimiterHooks
+    default: _DelegateSelectors.appKitLimiterHooks
+    }
+  }
+
+  /// The will-change call, as the platform makes it for an edit of `ranges`: to the hook's
+  /// implementation, the limiter's delegate if it implements the hook, or else (through the
+  /// Objective-C runtime's forwarding) the app's delegate alone.
+  private func shouldChange(_ ranges: [NSRange], _ strings: [String]) -> Bool {
+    if let app = appReplacedDelegate {
+      return app.answer(self, ranges, strings, kind: kind) ?? true  // the limiter is not asked
+    }
+    guard limiterHooks.contains(willChangeSelector) else {
+      return appDelegate?.answer(self, ranges, strings, kind: kind) ?? true
+    }
     hookCalls += 1
-    return limiter.shouldChange(self, in: range, replacementText: string)
+    let askApp = { [weak self] () -> Bool? in
+      guard let self, let app = self.appDelegate else { return nil }
+      return app.answer(self, ranges, strings, kind: self.kind)
+    }
+    if kind == .appKitTextViewMultiRange {
+      return core.shouldChange(self, in: ranges, replacement: .each(strings), askApp: askApp)
+    }
+    return core.shouldChange(self, in: ranges, replacement: .one(strings[0]), askApp: askApp)
   }
 
   /// An edit of the user's through the delegate: asked first where the platform asks.
   private func userEdit(_ range: NSRange, _ string: String, marking: Bool = false) {
-    if !shouldChange(range, string) {
+    if kind == .appKitTextField {
+      return formatterEdit(range, string, marking: marking)
+    }
+    if !shouldChange([range], [string]) {
       return  // refused: nothing changes, and no did-change call follows
     }
     apply(range, string)
@@ -105,15 +183,38 @@ final class SimulatedTextField: TextInputHost {
     didChange()
   }
 
+  /// `NSTextField`: the formatter sees the text the edit would make; it may refuse it or hand
+  /// back another text and selection (`isPartialStringValid`); then the did-change notification.
+  private func formatterEdit(_ range: NSRange, _ string: String, marking: Bool) {
+    let original = limitHostText
+    let proposed = original.replacingUTF16(range, with: string)
+    let marked = marking ? NSRange(location: range.location, length: string.utf16.count) : nil
+    let caretAfter = NSRange(location: range.location + string.utf16.count, length: 0)
+    hookCalls += 1
+    let correction = core.correction(
+      ofProposed: proposed, selectedRange: caretAfter, original: original, markedTextRange: marked)
+    if let correction {
+      // AppKit shows the formatter's text instead, as one edit of the whole text.
+      undoStack.append((NSRange(location: 0, length: correction.text.utf16.count), original))
+      limitHostText = correction.text
+      limitHostSelectedRange = correction.selectedRange
+      limitHostMarkedTextRange = nil
+    } else {
+      apply(range, string)
+      if marking { limitHostMarkedTextRange = marked }
+    }
+    didChange()
+  }
+
   func limitHostReplace(_ range: NSRange, withText text: String) {
     limiterEdits.append((range, text))
-    // The system asks the delegate about its own programmatic edit, as UIKit may.
-    if kind.asksBeforeEditing && !limiter.shouldChange(self, in: range, replacementText: text) {
+    // The system may ask the delegate about its own programmatic edit, as UIKit may.
+    if callsDelegateOnReplace && kind.asksBeforeEditing && !shouldChange([range], [text]) {
       return
     }
     limitHostMarkedTextRange = nil
     apply(range, text)
-    didChange()
+    if callsDelegateOnReplace { didChange() }
   }
 
   // MARK: What the user does
@@ -149,10 +250,19 @@ final class SimulatedTextField: TextInputHost {
     userEdit(limitHostMarkedTextRange ?? limitHostSelectedRange, string, marking: true)
   }
 
-  /// The IME commits a candidate: it replaces the marked text, which stops being marked.
+  /// The IME commits a candidate: it replaces the marked text, which stops being marked. On
+  /// iOS 26 the will-change hook hears of it as an insertion just after the marked text.
   func commit(_ string: String) {
     guard let marked = limitHostMarkedTextRange else { return insert(string) }
-    if !shouldChange(marked, string) {
+    if kind == .appKitTextField {
+      formatterEdit(marked, string, marking: false)
+      limitHostMarkedTextRange = nil
+      return
+    }
+    let reported =
+      kind == .uiKitMultiRange
+      ? NSRange(location: marked.location + marked.length, length: 0) : marked
+    if !shouldChange([reported], [string]) {
       // Refused: the composition ends with the marked text as it was.
       limitHostMarkedTextRange = nil
       didChange()
@@ -163,16 +273,57 @@ final class SimulatedTextField: TextInputHost {
     didChange()
   }
 
+  /// An edit of several ranges at once (a selection made of several ranges, as bidirectional
+  /// text or a multiple selection gives): on iOS 26 one string, put in the range the field
+  /// picks; on AppKit, a string per range. Other kinds hear of it as one edit of the ranges'
+  /// union, as UIKit sends a delegate without the multi-range hook.
+  func replace(ranges: [NSRange], with strings: [String]) {
+    let sorted = ranges.sorted { $0.location < $1.location }
+    switch kind {
+    case .uiKitMultiRange:
+      guard shouldChange(sorted, [strings[0]]) else { return }
+      let target = Int.random(in: 0..<sorted.count, using: &randomness)
+      for index in sorted.indices.reversed() {
+        apply(sorted[index], index == target ? strings[0] : "")
+      }
+      placeCaret(after: insertionEnd(sorted, target: target, string: strings[0]))
+      didChange()
+    case .appKitTextViewMultiRange:
+      guard shouldChange(sorted, strings) else { return }
+      for index in sorted.indices.reversed() { apply(sorted[index], strings[index]) }
+      let last = sorted.indices.last!
+      placeCaret(
+        after: sorted[last].location
+          + zip(sorted.dropLast(), strings.dropLast()).reduce(0) {
+            $0 + $1.1.utf16.count - $1.0.length
+          } + strings[last].utf16.count)
+      didChange()
+    default:
+      let union = NSRange(
+        location: sorted[0].location,
+        length: sorted.last!.location + sorted.last!.length - sorted[0].location)
+      userEdit(union, strings.joined())
+    }
+  }
+
+  /// Where the replacement ends once the ranges before `target` are deleted.
+  private func insertionEnd(_ ranges: [NSRange], target: Int, string: String) -> Int {
+    ranges[target].location - ranges[..<target].reduce(0) { $0 + $1.length } + string.utf16.count
+  }
+
   /// Autocorrect, dictation or the candidate bar: changes the text without asking.
   func replaceBypassingDelegate(_ range: NSRange, with string: String) {
     apply(range, string)
     didChange()
   }
 
-  /// Undo: the system reverts the last edit (without asking the delegate), then did-change.
+  /// Undo: the system reverts the last edit (without asking the delegate) with the undo
+  /// manager undoing, then did-change.
   func undo() {
     guard let (range, text) = undoStack.popLast() else { return }
     let count = undoStack.count
+    limitHostIsUndoingOrRedoing = true
+    defer { limitHostIsUndoingOrRedoing = false }
     apply(range, text)
     undoStack.removeSubrange(count...)  // an undo is not itself undone here
     didChange()
@@ -181,7 +332,7 @@ final class SimulatedTextField: TextInputHost {
   /// Editing begins (the field becomes first responder): the adapters synchronize the limiter.
   func beginEditing() {
     hookCalls += 1
-    limiter.synchronize(with: self)
+    core.didBeginEditing(self)
   }
 
   // MARK: What the program does
@@ -198,5 +349,75 @@ final class SimulatedTextField: TextInputHost {
   /// The program sets the text through the limiter, as the README recommends (rule 8).
   func programSetsTextThroughLimiter(_ string: String) {
     programSetsText(limiter.setText(string))
+  }
+
+  /// The app sets the field's delegate to one of its own after the limit was set: the limiter's
+  /// hooks are no longer called; the change notification still reaches it.
+  func appReplacesDelegate(with delegate: SimulatedAppDelegate) {
+    appReplacedDelegate = delegate
+  }
+
+  /// A formatting delegate's work: sets the text as the program does, inside a will-change call.
+  func setTextFromDelegate(_ string: String) {
+    limitHostText = string
+    placeCaret(after: string.utf16.count)
+  }
+}
+
+/// The app's own delegate: which will-change hooks it implements (as `TextLimitDelegate` asks
+/// through `_DelegateSelectors.appHook`: the multi-range one if it has it, else the one-range
+/// one with the ranges' union), what it answers, what it was told.
+final class SimulatedAppDelegate {
+  /// Its will-change answer; may change the field's text (a formatting delegate).
+  var willChange: (SimulatedTextField, [NSRange], [String]) -> Bool
+  /// Which hooks it implements.
+  var implementsOneRange: Bool
+  var implementsMultiRange: Bool
+  /// The other delegate methods it implements, by selector.
+  var otherMethods: Set<String>
+  /// The ranges of each will-change call it got.
+  var willChangeCalls: [[NSRange]] = []
+  var didChangeCalls = 0
+  /// Called when it is released (what `_ReleaseWatcher` observes).
+  var onRelease: (() -> Void)?
+
+  init(
+    oneRange: Bool = true, multiRange: Bool = false, otherMethods: Set<String> = [],
+    willChange: @escaping (SimulatedTextField, [NSRange], [String]) -> Bool = { _, _, _ in true }
+  ) {
+    implementsOneRange = oneRange
+    implementsMultiRange = multiRange
+    self.otherMethods = otherMethods
+    self.willChange = willChange
+  }
+
+  deinit { onRelease?() }
+
+  func responds(to selector: String) -> Bool {
+    otherMethods.contains(selector)
+      || (selector.contains("Ranges") ? implementsMultiRange : implementsOneRange)
+        && selector.contains("shouldChange")
+  }
+
+  /// Its answer to a will-change call, asked as the adapter asks it; nil when it has no hook.
+  func answer(
+    _ field: SimulatedTextField, _ ranges: [NSRange], _ strings: [String],
+    kind: SimulatedTextField.Kind
+  ) -> Bool? {
+    switch _DelegateSelectors.appHook(
+      implementsMultiRange: implementsMultiRange, implementsOneRange: implementsOneRange)
+    {
+    case .multiRange:
+      willChangeCalls.append(ranges)
+      return willChange(field, ranges, strings)
+    case .oneRange:
+      let lower = ranges.map(\.location).min()!
+      let upper = ranges.map { $0.location + $0.length }.max()!
+      let union = NSRange(location: lower, length: upper - lower)
+      willChangeCalls.append([union])
+      return willChange(field, [union], [strings.joined()])
+    case .none:
+      return nil
+    }
   }
 }
