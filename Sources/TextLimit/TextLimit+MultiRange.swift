@@ -25,13 +25,17 @@ extension TextLimit {
   ///   - ranges: The UTF-16 ranges the edit replaces.
   ///   - replacementText: What goes in one of the ranges.
   ///   - markedTextRange: The marked (composing) text's UTF-16 range before the edit, if any.
+  ///     One empty range just after non-empty marked text is an input method's commit as iOS 26
+  ///     reports it (`[{2, 0}]` where iOS 18 sent `{0, 2}`): the edit replaces the marked text.
   /// - Complexity: O(n × rules × ranges) to count, plus the cut of one range's edit.
   public func shouldChangeText(
     _ text: String, in ranges: [NSRange], replacementText: String,
     markedTextRange: NSRange? = nil
   ) -> TextEditDecision {
     _evaluateMultiRangeEdit(
-      text, _MultiRangeEdit(ranges: ranges, replacement: replacementText, in: text),
+      text,
+      _MultiRangeEdit(
+        ranges: ranges, replacement: replacementText, in: text, markedTextRange: markedTextRange),
       markedTextRange: markedTextRange
     ).decision
   }
@@ -137,8 +141,13 @@ struct _MultiRangeEdit {
   var single: NSRange?
 
   /// UIKit's form: `replacement` goes in one of `ranges`, the others are deleted. Overlapping or
-  /// touching ranges are merged (which one the replacement goes in cannot then matter).
-  init(ranges given: [NSRange], replacement: String, in text: String) {
+  /// touching ranges are merged (which one the replacement goes in cannot then matter). One
+  /// empty range just after the marked text is iOS 26's commit: it replaces the marked text
+  /// (`TextLimit._committedRange`).
+  init(ranges given: [NSRange], replacement: String, in text: String, markedTextRange: NSRange?) {
+    let given =
+      given.count == 1
+      ? [TextLimit._committedRange(given[0], markedTextRange: markedTextRange)] : given
     let repaired = given.map { _EditRange($0, in: text) }
     let sorted = repaired.map(\.utf16).sorted { $0.lowerBound < $1.lowerBound }
     var merged: [Range<Int>] = []

@@ -24,8 +24,6 @@ extension TextLimit {
   ///   - range: The UTF-16 range the edit replaces.
   ///   - replacementText: What the user typed, pasted or the input method produced.
   ///   - markedTextRange: The marked (composing) text's UTF-16 range before the edit, if any.
-  ///     An empty range just after non-empty marked text is an input method's commit as iOS 26
-  ///     reports it (`{2, 0}` where iOS 18 sent `{0, 2}`): the edit replaces the marked text.
   /// - Complexity: O(n × rules) to count, plus O(n × rules × log k) when an insertion of k
   ///   clusters must be shortened. `TextLimiter` does the same in time proportional to the edit.
   public func shouldChangeText(
@@ -52,8 +50,7 @@ extension TextLimit {
     in document: some _LimitedDocument, range: NSRange, replacementText: String,
     markedTextRange: NSRange?, reportsEvents: Bool = true
   ) -> _EditOutcome {
-    let given = Self._committedRange(range, markedTextRange: markedTextRange)
-    let (range, wasRepaired) = document.repairedRange(given)
+    let (range, wasRepaired) = document.repairedRange(range)
     var replacement = replacementText
     var reason: LimitEvent.Reason? = nil
     if !allowsEmoji {
@@ -110,10 +107,11 @@ extension TextLimit {
     return applying(kept)
   }
 
-  /// The range an edit replaces: `range`, or the marked text when `range` is empty and sits just
-  /// after non-empty marked text. iOS 26 reports an input method's commit so (`[{2, 0}]` with
-  /// "王" after the marked "ㄨㄤ", where iOS 18 sent `{0, 2}`), and the field replaces the marked
-  /// text: counted as an insertion after it, the commit would count the marked text twice.
+  /// The range an edit from iOS 26's multi-range hook replaces: `range`, or the marked text when
+  /// `range` is empty and sits just after non-empty marked text. iOS 26 reports an input
+  /// method's commit so (`[{2, 0}]` with "王" after the marked "ㄨㄤ", where iOS 18 sent
+  /// `{0, 2}` to the one-range hook), and the field replaces the marked text: counted as an
+  /// insertion after it, the commit would count the marked text twice.
   static func _committedRange(_ range: NSRange, markedTextRange: NSRange?) -> NSRange {
     guard let marked = markedTextRange, marked.length > 0, range.length == 0,
       marked.location != NSNotFound, range.location == marked.location + marked.length

@@ -15,7 +15,9 @@ extension TextLimiter {
     in ranges: [NSRange], replacementText: String, markedTextRange: NSRange? = nil
   ) -> TextEditDecision {
     decideMultiRange(
-      _MultiRangeEdit(ranges: ranges, replacement: replacementText, in: text), markedTextRange
+      _MultiRangeEdit(
+        ranges: ranges, replacement: replacementText, in: text, markedTextRange: markedTextRange),
+      markedTextRange
     ).decision
   }
 
@@ -46,7 +48,9 @@ extension TextLimiter {
   ) -> Bool {
     if isApplyingCorrection { return true }
     synchronize(with: host.limitHostText)
-    let edit = _MultiRangeEdit(ranges: ranges, replacement: replacementText, in: text)
+    let edit = _MultiRangeEdit(
+      ranges: ranges, replacement: replacementText, in: text,
+      markedTextRange: host.limitHostMarkedTextRange)
     return drive(host, edit)
   }
 

@@ -54,11 +54,20 @@ final class _TextLimitDelegateCore {
     report(host)
   }
 
+  /// Which will-change hook the platform called.
+  enum Hook {
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)` and the like: one range.
+    case oneRange
+    /// iOS 26's and AppKit's multi-range hooks (iOS 26 reports a commit through it as an empty
+    /// range after the marked text).
+    case multiRange
+  }
+
   /// A will-change hook: the app's delegate is asked first (`askApp` gives its answer, nil when
   /// it has no such hook), then the limiter.
   /// - Returns: What the hook returns to the platform: whether the host applies the edit.
   func shouldChange(
-    _ host: some TextInputHost, in ranges: [NSRange], replacement: Replacement,
+    _ host: some TextInputHost, in ranges: [NSRange], replacement: Replacement, hook: Hook,
     askApp: () -> Bool?
   ) -> Bool {
     if limiter.isApplyingCorrection { return true }
@@ -72,7 +81,7 @@ final class _TextLimitDelegateCore {
     }
     let accepted: Bool
     switch replacement {
-    case .one(let string) where ranges.count == 1:
+    case .one(let string) where hook == .oneRange && ranges.count == 1:
       accepted = limiter.shouldChange(host, in: ranges[0], replacementText: string)
     case .one(let string):
       accepted = limiter.shouldChange(host, in: ranges, replacementText: string)

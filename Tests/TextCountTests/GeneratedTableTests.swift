@@ -4,8 +4,9 @@ import Testing
 
 @testable import TextCount
 
-/// The generated class ranges and correction table are what the generator writes today (the
-/// corrections for the libutf8proc this build links; GraphemeClassSourceTests compares).
+/// The generated class ranges, correction table and scalar tables are what their generators
+/// write today (the corrections for the libutf8proc this build links; GraphemeClassSourceTests
+/// compares).
 @Suite struct GeneratedTableTests {
   @Test func traitConditionReachesTheTests() {
     #expect(TextCounter.availableBackends == [.automaton, .swift])
@@ -19,6 +20,12 @@ import Testing
   #if TEXTCOUNT_UTF8PROC
     @Test func correctionTableIsUpToDate() throws {
       let (passed, output) = try generatorCheck("generate-grapheme-corrections.swift")
+      #expect(passed, "\(output)")
+    }
+
+    /// The Swift backend's widths and Extended_Pictographic (`_ScalarTables.swift`).
+    @Test func scalarTablesAreUpToDate() throws {
+      let (passed, output) = try generatorCheck("generate-scalar-tables.swift")
       #expect(passed, "\(output)")
     }
   #endif

@@ -74,13 +74,6 @@ import Testing
     #expect(mismatches.isEmpty, "\(mismatches)")
   }
 
-  #if TEXTCOUNT_UTF8PROC
-    @Test func scalarTablesAreUpToDate() throws {
-      let (passed, output) = try generatorCheck("generate-scalar-tables.swift")
-      #expect(passed, "\(output)")
-    }
-  #endif
-
   /// twitter-text v3: the weighted length, and whether 280 accepts it.
   static let twitter: [(text: String, length: Int, why: String)] = [
     ("", 0, "empty"), ("hello", 5, "ASCII"), ("Привет", 6, "Cyrillic weighs 1"),

@@ -152,17 +152,19 @@ import TextCount
     let marked = NSRange(location: 2, length: 2)
     #expect(
       limit.shouldChangeText(
-        "abㄨㄤ", in: NSRange(location: 4, length: 0), replacementText: "王",
-        markedTextRange: marked) == .accept)
-    #expect(
-      limit.shouldChangeText(
         "abㄨㄤ", in: [NSRange(location: 4, length: 0)], replacementText: "王",
         markedTextRange: marked) == .accept)
     // The same commit of two characters: one fits.
     let decision = limit.shouldChangeText(
-      "abㄨㄤ", in: NSRange(location: 4, length: 0), replacementText: "王子",
+      "abㄨㄤ", in: [NSRange(location: 4, length: 0)], replacementText: "王子",
       markedTextRange: marked)
     #expect(decision == .replace(text: "ab王", selectedRange: NSRange(location: 3, length: 0)))
+    // The one-range hook never gets such a commit (iOS 18 sent the marked range): an empty
+    // range there is an insertion, as it says.
+    #expect(
+      limit.shouldChangeText(
+        "abㄨㄤ", in: NSRange(location: 4, length: 0), replacementText: "王",
+        markedTextRange: marked) == .reject)
   }
 
   /// On the simulated iOS 26 field, compositions and commits end as on iOS 18.

@@ -5,7 +5,8 @@ import TextLimit
 /// TextLimit's hooks on fuzzer-built states: a text, a limit, a range (often stale) and a
 /// replacement. Never a crash; a decision keeps the text within the limit (unless it deletes),
 /// leaves the text outside the repaired range alone, puts the caret on a boundary; the limiter
-/// decides as the stateless hook; `textDidChange` brings any text within the limit.
+/// decides as the stateless hook, for one range and for several; `textDidChange` brings any text
+/// within the limit.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTextLimit(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size >= 6 else { return 0 }
@@ -44,6 +45,30 @@ public func fuzzTextLimit(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let lower = min(max(range.location, 0), length)
     let before = text.utf16.prefix(max(0, lower - 1))
     precondition(result.utf16.starts(with: before), "text before the range changed")
+  }
+  // Several ranges, in iOS 26's form (one string, the field picks the range) and AppKit's (a
+  // string per range): never a crash; the limiter decides as the stateless hook; a result's
+  // caret is on a cluster boundary.
+  let ranges = [range, NSRange(location: Int(data[5]) % (length + 3), length: Int(data[4]) % 5)]
+  let strings = [replacement, String(replacement.unicodeScalars.prefix(3))]
+  let multi = limit.shouldChangeText(
+    text, in: ranges, replacementText: replacement, markedTextRange: marked)
+  precondition(
+    TextLimiter(limit: limit, text: text).shouldChangeText(
+      in: ranges, replacementText: replacement, markedTextRange: marked) == multi,
+    "the limiter decides a multi-range edit differently")
+  let each = limit.shouldChangeText(
+    text, in: ranges, replacementTexts: strings, markedTextRange: marked)
+  precondition(
+    TextLimiter(limit: limit, text: text).shouldChangeText(
+      in: ranges, replacementTexts: strings, markedTextRange: marked) == each,
+    "the limiter decides a multi-range edit of AppKit's form differently")
+  for decision in [multi, each] {
+    if case .replace(let result, let selection) = decision {
+      let caret = result.utf16.index(result.startIndex, offsetBy: selection.location)
+      precondition(
+        caret == result.endIndex || result.indices.contains(caret), "caret inside a cluster")
+    }
   }
   if let correction = limit.textDidChange(
     text + replacement, selectedRange: NSRange(location: length, length: 0))

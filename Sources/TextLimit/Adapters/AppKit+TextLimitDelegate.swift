@@ -183,7 +183,7 @@
         return askApp(textView, [affectedCharRange], nil) ?? true
       }
       return core.shouldChange(
-        textView, in: [affectedCharRange], replacement: .one(replacementString)
+        textView, in: [affectedCharRange], replacement: .one(replacementString), hook: .oneRange
       ) { askApp(textView, [affectedCharRange], [replacementString]) }
     }
 
@@ -198,7 +198,9 @@
       guard let replacementStrings, replacementStrings.count == ranges.count else {
         return askApp(textView, ranges, replacementStrings) ?? true
       }
-      return core.shouldChange(textView, in: ranges, replacement: .each(replacementStrings)) {
+      return core.shouldChange(
+        textView, in: ranges, replacement: .each(replacementStrings), hook: .multiRange
+      ) {
         askApp(textView, ranges, replacementStrings)
       }
     }

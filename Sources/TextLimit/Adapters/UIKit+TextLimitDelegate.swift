@@ -185,7 +185,7 @@
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
       replacementString string: String
     ) -> Bool {
-      core.shouldChange(textField, in: [range], replacement: .one(string)) {
+      core.shouldChange(textField, in: [range], replacement: .one(string), hook: .oneRange) {
         askApp(textField, [range], string)
       }
     }
@@ -198,7 +198,9 @@
       replacementString string: String
     ) -> Bool {
       let ranges = ranges.map(\.rangeValue)
-      return core.shouldChange(textField, in: ranges, replacement: .one(string)) {
+      return core.shouldChange(
+        textField, in: ranges, replacement: .one(string), hook: .multiRange
+      ) {
         askApp(textField, ranges, string)
       }
     }
@@ -245,7 +247,7 @@
     public func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
-      core.shouldChange(textView, in: [range], replacement: .one(text)) {
+      core.shouldChange(textView, in: [range], replacement: .one(text), hook: .oneRange) {
         askApp(textView, [range], text)
       }
     }
@@ -257,7 +259,9 @@
       replacementText text: String
     ) -> Bool {
       let ranges = ranges.map(\.rangeValue)
-      return core.shouldChange(textView, in: ranges, replacement: .one(text)) {
+      return core.shouldChange(
+        textView, in: ranges, replacement: .one(text), hook: .multiRange
+      ) {
         askApp(textView, ranges, text)
       }
     }

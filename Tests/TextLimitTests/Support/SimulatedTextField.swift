@@ -163,9 +163,12 @@ final class SimulatedTextField: TextInputHost {
       return app.answer(self, ranges, strings, kind: self.kind)
     }
     if kind == .appKitTextViewMultiRange {
-      return core.shouldChange(self, in: ranges, replacement: .each(strings), askApp: askApp)
+      return core.shouldChange(
+        self, in: ranges, replacement: .each(strings), hook: .multiRange, askApp: askApp)
     }
-    return core.shouldChange(self, in: ranges, replacement: .one(strings[0]), askApp: askApp)
+    return core.shouldChange(
+      self, in: ranges, replacement: .one(strings[0]),
+      hook: kind.usesMultiRangeHook ? .multiRange : .oneRange, askApp: askApp)
   }
 
   /// An edit of the user's through the delegate: asked first where the platform asks.
