@@ -60,7 +60,9 @@ let package = Package(
       swiftSettings: swiftSettings),
     .target(
       name: "TextLimitCAPI",
-      dependencies: ["TextCount", "TextLimit"],
+      dependencies: ["TextCount"],
+      // The self-contained library's export list, for the linker (Scripts/build-c-library).
+      exclude: ["textlimit.map"],
       swiftSettings: swiftSettings),
     .executableTarget(
       name: "TextLimitCLI",

@@ -225,14 +225,12 @@ public struct TextLimit: Sendable, Hashable {
   /// ```
   /// - Complexity: O(n × number of rules).
   public func prefixByteCount(utf8 bytes: UnsafeRawBufferPointer) -> Int {
-    var byteCount = ruleSet.firstCounter.prefixByteCount(
+    let byteCount = ruleSet.firstCounter.prefixByteCount(
       utf8: bytes, maxCount: ruleSet.all[0].maxLength)
-    for index in ruleSet.all.indices.dropFirst() {
-      // A cut falls on a cluster boundary, so the next rule measures the same clusters.
-      byteCount = ruleSet.counters[index].prefixByteCount(
-        utf8: UnsafeRawBufferPointer(rebasing: bytes[..<byteCount]),
-        maxCount: ruleSet.all[index].maxLength)
-    }
-    return byteCount
+    guard ruleSet.all.count > 1 else { return byteCount }
+    // The first rule's cut, with its counter borrowed; then every other rule's on what it kept.
+    return TextCounter.prefixByteCount(
+      utf8: UnsafeRawBufferPointer(rebasing: bytes[..<byteCount]),
+      within: zip(ruleSet.counters.dropFirst(), ruleSet.all.dropFirst().lazy.map(\.maxLength)))
   }
 }

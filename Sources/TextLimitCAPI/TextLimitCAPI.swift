@@ -1,7 +1,8 @@
 // The C API declared in include/textlimit.h: plain C types in, status codes out, results through
 // out-pointers. Every argument is checked here, so no input from C reaches a Swift precondition.
+// It depends on TextCount alone (no Foundation): Scripts/build-c-library links it with the
+// static Swift standard library into a libtextlimit.so that needs only the C and C++ runtimes.
 import TextCount
-import TextLimit
 
 #if canImport(Glibc)
   import Glibc  // strdup
@@ -46,6 +47,18 @@ enum _CStrings {
 /// `textlimit_unit` values are indices into `TextUnit.allCases` (the header lists them in order).
 private func unit(_ value: Int32) -> TextUnit? {
   TextUnit.allCases.indices.contains(Int(value)) ? TextUnit.allCases[Int(value)] : nil
+}
+
+/// A counter per `textlimit_unit`, made once: a call borrows one instead of making and destroying
+/// its own (a third of a short count's instructions).
+private let counters = TextUnit.allCases.map { TextCounter(unit: $0) }
+
+/// Runs `body` with the counter of a `textlimit_unit` value, or returns
+/// `TEXTLIMIT_INVALID_ARGUMENT` for an unknown one.
+@inline(__always)
+private func withCounter(_ value: Int32, _ body: (borrowing TextCounter) -> Int32) -> Int32 {
+  guard value >= 0, Int(value) < counters.count else { return _CStatus.invalidArgument.rawValue }
+  return counters.withUnsafeBufferPointer { body($0[Int(value)]) }
 }
 
 /// The bytes a C caller passed, or nil for a NULL pointer with a non-zero length.
@@ -100,11 +113,13 @@ public func textLimitCount(
   _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ unitValue: Int32,
   _ count: UnsafeMutablePointer<UInt64>?
 ) -> Int32 {
-  guard let text = buffer(bytes, length), let unit = unit(unitValue), let count else {
+  guard let text = buffer(bytes, length), let count else {
     return _CStatus.invalidArgument.rawValue
   }
-  count.pointee = UInt64(TextCounter(unit: unit).count(utf8: text))
-  return _CStatus.ok.rawValue
+  return withCounter(unitValue) { counter in
+    count.pointee = UInt64(counter.count(utf8: text))
+    return _CStatus.ok.rawValue
+  }
 }
 
 /// Counts well-formed UTF-8 bytes in a unit (C: `textlimit_count_strict`).
@@ -185,11 +200,55 @@ public func textLimitPrefix(
   guard let text = buffer(bytes, length), let prefixLength, limitCount >= 0,
     limitCount == 0 || (units != nil && maxLengths != nil)
   else { return _CStatus.invalidArgument.rawValue }
-  var rules: [TextLimit.Rule] = []
+  var limits: [(TextCounter, Int)] = []
   for index in 0..<limitCount {
     guard let unit = unit(units![index]) else { return _CStatus.invalidArgument.rawValue }
-    rules.append(TextLimit.Rule(maxLength: Int(clamping: maxLengths![index]), unit: unit))
+    limits.append((TextCounter(unit: unit), Int(clamping: maxLengths![index])))
   }
-  prefixLength.pointee = rules.isEmpty ? text.count : TextLimit(rules).prefixByteCount(utf8: text)
+  prefixLength.pointee = TextCounter.prefixByteCount(utf8: text, within: limits)
+  return _CStatus.ok.rawValue
+}
+
+/// Counts many texts given as pointers and lengths (C: `textlimit_count_each`): a batch of
+/// separate strings, such as a Python list, in one call.
+/// - Returns: `TEXTLIMIT_OK` or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O(total length + text count).
+@_cdecl("textlimit_count_each")
+public func textLimitCountEach(
+  _ texts: UnsafePointer<UnsafePointer<UInt8>?>?, _ lengths: UnsafePointer<Int>?,
+  _ textCount: Int, _ unitValue: Int32, _ counts: UnsafeMutablePointer<UInt64>?
+) -> Int32 {
+  guard textCount >= 0, textCount == 0 || (texts != nil && lengths != nil && counts != nil)
+  else { return _CStatus.invalidArgument.rawValue }
+  return withCounter(unitValue) { counter in
+    guard let texts, let lengths, let counts else { return _CStatus.ok.rawValue }
+    for index in 0..<textCount where buffer(texts[index], lengths[index]) == nil {
+      return _CStatus.invalidArgument.rawValue
+    }
+    for index in 0..<textCount {
+      let text = UnsafeRawBufferPointer(start: texts[index], count: lengths[index])
+      counts[index] = UInt64(counter.count(utf8: text))
+    }
+    return _CStatus.ok.rawValue
+  }
+}
+
+/// The byte offset at which each grapheme cluster ends (C: `textlimit_grapheme_ends`).
+/// - Returns: `TEXTLIMIT_OK` with the number of clusters in `*count` and the first
+///   `min(count, capacity)` ends written; or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O(length).
+@_cdecl("textlimit_grapheme_ends")
+public func textLimitGraphemeEnds(
+  _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ ends: UnsafeMutablePointer<Int>?,
+  _ capacity: Int, _ count: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let text = buffer(bytes, length), let count, capacity >= 0, capacity == 0 || ends != nil
+  else { return _CStatus.invalidArgument.rawValue }
+  var clusters = 0
+  TextCounter.forEachGraphemeClusterEnd(utf8: text) { end in
+    if clusters < capacity { ends![clusters] = end }
+    clusters += 1
+  }
+  count.pointee = clusters
   return _CStatus.ok.rawValue
 }

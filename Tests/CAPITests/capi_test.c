@@ -328,6 +328,74 @@ static void test_header_promises(void) {
   CHECK_EQ(textlimit_version() == textlimit_version(), 1);
 }
 
+/* textlimit_count_each: separate texts, a NULL text of length 0 among them, and its errors. */
+static void test_count_each(void) {
+  const uint8_t *texts[] = {(const uint8_t *)"e\xCC\x81", NULL, (const uint8_t *)"ab",
+                            (const uint8_t *)"\xF0\x9F\x87\xAF\xF0\x9F\x87\xB5", (const uint8_t *)"\xFF"};
+  const size_t lengths[] = {3, 0, 2, 8, 1};
+  uint64_t counts[5] = {9, 9, 9, 9, 9};
+  const uint64_t graphemes[] = {1, 0, 2, 1, 1}, utf8[] = {3, 0, 2, 8, 3};
+  CHECK_EQ(textlimit_count_each(texts, lengths, 5, TEXTLIMIT_GRAPHEMES, counts), TEXTLIMIT_OK);
+  for (int i = 0; i < 5; i++) CHECK_EQ(counts[i], graphemes[i]);
+  CHECK_EQ(textlimit_count_each(texts, lengths, 5, TEXTLIMIT_UTF8, counts), TEXTLIMIT_OK);
+  for (int i = 0; i < 5; i++) CHECK_EQ(counts[i], utf8[i]);
+  CHECK_EQ(textlimit_count_each(NULL, NULL, 0, TEXTLIMIT_UTF8, NULL), TEXTLIMIT_OK);
+  uint64_t untouched[2] = {77, 77};
+  const uint8_t *bad[] = {(const uint8_t *)"a", NULL};
+  const size_t bad_lengths[] = {1, 3}; /* NULL with a length */
+  CHECK_EQ(textlimit_count_each(bad, bad_lengths, 2, TEXTLIMIT_UTF8, untouched),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_each(texts, lengths, 2, 7, untouched), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_each(NULL, lengths, 2, TEXTLIMIT_UTF8, untouched),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_each(texts, NULL, 2, TEXTLIMIT_UTF8, untouched),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_each(texts, lengths, 2, TEXTLIMIT_UTF8, NULL),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(untouched[0], 77);
+  CHECK_EQ(untouched[1], 77);
+}
+
+/* textlimit_grapheme_ends: where clusters end, by the rules (GB9 mark, GB9c conjunct, GB11 ZWJ
+ * sequence, GB12 flag pair, GB3 CR LF), ill-formed bytes, a short capacity, errors. */
+static void test_grapheme_ends(void) {
+  /* "e" U+0301 | U+0915 U+094D U+0937 | man ZWJ woman | flag JP | CR LF | 0xFF | "a" */
+  static const char text[] = "e\xCC\x81" "\xE0\xA4\x95\xE0\xA5\x8D\xE0\xA4\xB7"
+                             "\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9"
+                             "\xF0\x9F\x87\xAF\xF0\x9F\x87\xB5" "\r\n" "\xFF" "a";
+  const size_t expected[] = {3, 12, 23, 31, 33, 34, 35};
+  size_t ends[64], count = 0;
+  CHECK_EQ(textlimit_grapheme_ends((const uint8_t *)text, sizeof(text) - 1, ends, 64, &count),
+           TEXTLIMIT_OK);
+  CHECK_EQ(count, 7);
+  for (int i = 0; i < 7; i++) CHECK_EQ(ends[i], expected[i]);
+  /* A capacity of 2: the count of every cluster, the first two ends. */
+  size_t two[3] = {0, 0, 999};
+  CHECK_EQ(textlimit_grapheme_ends((const uint8_t *)text, sizeof(text) - 1, two, 2, &count),
+           TEXTLIMIT_OK);
+  CHECK_EQ(count, 7);
+  CHECK_EQ(two[0], 3);
+  CHECK_EQ(two[1], 12);
+  CHECK_EQ(two[2], 999);
+  /* A truncated sequence at the end is one U+FFFD, one cluster. */
+  CHECK_EQ(textlimit_grapheme_ends((const uint8_t *)"a\xF0\x9F\x91", 4, ends, 4, &count),
+           TEXTLIMIT_OK);
+  CHECK_EQ(count, 2);
+  CHECK_EQ(ends[0], 1);
+  CHECK_EQ(ends[1], 4);
+  CHECK_EQ(textlimit_grapheme_ends(NULL, 0, NULL, 0, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 0);
+  count = 42;
+  CHECK_EQ(textlimit_grapheme_ends(NULL, 1, ends, 4, &count), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_grapheme_ends((const uint8_t *)"ab", 2, NULL, 4, &count),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_grapheme_ends((const uint8_t *)"ab", 2, ends, 4, NULL),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(count, 42);
+  CHECK_EQ(textlimit_grapheme_ends((const uint8_t *)"ab", 2, NULL, 0, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 2);
+}
+
 /* Several threads count at once, each a buffer large enough for the parallel path. */
 enum { REPEATS = 1 << 20, THREADS = 4 };
 static const char unit_text[] = "\xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD" "a\xE0\xA4\x95\xE0\xA5\x8D\xE0\xA4\xB7";
@@ -375,6 +443,8 @@ int main(void) {
   test_count_many();
   test_prefix();
   test_header_promises();
+  test_count_each();
+  test_grapheme_ends();
   test_threads();
   if (failures) {
     fprintf(stderr, "%d check(s) failed\n", failures);

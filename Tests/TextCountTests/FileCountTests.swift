@@ -10,18 +10,28 @@ import TextCount
     return path
   }
 
-  @Test(arguments: allBackends, TextUnit.allCases)
-  func aFileCountsAsItsBytesDo(_ backend: TextCounter.Backend, _ unit: TextUnit) throws {
+  /// Over 1 MiB of random bytes, so that reads split scalars and clusters, made once, and its
+  /// length in every unit by `Reference`.
+  static let randomFileBytes: [UInt8] = {
     var random = SeededGenerator(seed: 0x5EED_0006)
     var bytes: [UInt8] = []
-    // Over 1 MiB, so that reads split scalars and clusters.
     while bytes.count < (1 << 20) + 4096 {
       bytes += RandomText.bytes(maxLength: 64, using: &random)
     }
-    let path = try Self.temporaryFile(bytes)
+    return bytes
+  }()
+  static let randomFileCounts = TextUnit.allCases.map {
+    Reference.count(utf8: randomFileBytes, in: $0)
+  }
+
+  @Test(arguments: allBackends, TextUnit.allCases)
+  func aFileCountsAsItsBytesDo(_ backend: TextCounter.Backend, _ unit: TextUnit) throws {
+    let path = try Self.temporaryFile(Self.randomFileBytes)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let counter = TextCounter(unit: unit, backend: backend)
-    #expect(try counter.countFile(atPath: path) == Reference.count(utf8: bytes, in: unit))
+    #expect(
+      try counter.countFile(atPath: path)
+        == Self.randomFileCounts[TextUnit.allCases.firstIndex(of: unit)!])
   }
 
   /// On the sequential path (one thread), a regular file that shrinks between two reads is an

@@ -10,36 +10,55 @@ as one character), UTF-16 code units, scalars, UTF-8 bytes, terminal width and w
     True
     >>> textlimit.count_many(["a", "🇯🇵", None], unit="utf16")
     [1, 4, None]
+    >>> textlimit.graphemes("e\\u0301🇯🇵!") == ["e\\u0301", "🇯🇵", "!"]
+    True
 
 Texts are ``str`` or bytes-like (UTF-8). Ill-formed UTF-8 counts as Swift's
 ``String(decoding:as: UTF8.self)`` repairs it (one U+FFFD per maximal ill-formed subpart) unless
 ``strict=True``; a ``str`` holding lone surrogates counts each as one U+FFFD, as Swift counts
-ill-formed UTF-16. Every function is thread-safe and releases the GIL while it counts.
+ill-formed UTF-16. A C extension calls TextLimit's C library, bundled with it: every function is
+thread-safe and releases the GIL while it counts a large text or a batch.
 """
 
 from __future__ import annotations
 
 import codecs
-import ctypes
-import itertools
 from array import array
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Union
-
-from . import _native
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, Union, overload
 
 __all__ = [
-    "UNITS", "InvalidUTF8Error", "backend", "count", "count_many", "fits", "fits_many",
-    "truncate", "version",
+    "UNITS", "InvalidUTF8Error", "Unit", "__version__", "backend", "count", "count_many", "fits",
+    "fits_many", "graphemes", "slice", "truncate", "version",
 ]
 
-Text = Union[str, bytes, bytearray, memoryview]
-Limits = Union[Mapping[str, int], Sequence[tuple[int, str]]]
+Unit = Literal["graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2",
+               "unicodeScalars", "displayWidth", "twitterV3", "wideAsTwo"]
+"""A unit's name: the seven of ``UNITS``, or the library's longer aliases."""
 
-UNITS: tuple[str, ...] = tuple(
-    _native.lib.textlimit_unit_name(code).decode() for code in range(7))
-"""The unit names, in the C API's order: graphemes, utf16, scalars, utf8, width, twitter,
-wide2."""
+Text = Union[str, bytes, bytearray, memoryview]
+Limits = Union[Mapping[Unit, int], Sequence[tuple[int, Unit]]]
+_T = TypeVar("_T", str, bytes)
+
+
+def _surrogates_as_replacement(error: UnicodeError) -> tuple[bytes, int]:
+    """Each lone surrogate becomes one U+FFFD, as Swift decodes ill-formed UTF-16 (the C
+    extension encodes a str holding them with this handler)."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    return "\ufffd".encode() * (error.end - error.start), error.end
+
+
+codecs.register_error("textlimit.replace", _surrogates_as_replacement)
+
+try:
+    from . import _textlimit
+except ImportError as error:  # pragma: no cover - what a broken install says
+    raise ImportError(
+        "textlimit: the C extension or the library it calls (libtextlimit.so, beside "
+        f"textlimit/__init__.py) could not be loaded: {error}. A wheel needs only the C and C++ "
+        "runtimes (glibc, libstdc++, libgcc_s); a build from source needs Swift 6.1 or later, "
+        "CMake and libutf8proc-dev (see the repository's README).") from error
 
 
 class InvalidUTF8Error(ValueError):
@@ -50,25 +69,25 @@ class InvalidUTF8Error(ValueError):
         self.offset = offset
 
 
-def _surrogates_as_replacement(error: UnicodeError) -> tuple[bytes, int]:
-    """Each lone surrogate becomes one U+FFFD, as Swift decodes ill-formed UTF-16."""
-    if not isinstance(error, UnicodeEncodeError):
-        raise error
-    return "\ufffd".encode() * (error.end - error.start), error.end
+_textlimit.set_invalid_utf8_error(InvalidUTF8Error)
 
+UNITS: tuple[str, ...] = tuple(_textlimit.unit_name(code) for code in range(7))
+"""The unit names, in the C API's order: graphemes, utf16, scalars, utf8, width, twitter,
+wide2."""
 
-codecs.register_error("textlimit.replace", _surrogates_as_replacement)
+__version__: str = _textlimit.version()
+"""The library's version, e.g. ``"0.3.0"`` (the same as ``textlimit --version``)."""
 
 
 def version() -> str:
     """The library's version, e.g. ``"0.3.0"`` (the same as ``textlimit --version``)."""
-    return _native.lib.textlimit_version().decode()
+    return __version__
 
 
 def backend() -> str:
     """The backend counting in this build: ``"automaton, utf8proc 2.8.0"`` (the libutf8proc its
     widths and NFKC come from) or ``"automaton"``."""
-    return _native.lib.textlimit_backend().decode()
+    return _textlimit.backend()
 
 
 _UNIT_CODES = {name: code for code, name in enumerate(UNITS)}
@@ -76,60 +95,25 @@ _UNIT_CODES = {name: code for code, name in enumerate(UNITS)}
 
 def _unit_code(unit: str) -> int:
     """The C API's number for a unit name (the names of ``UNITS``, or the library's aliases)."""
-    code = _UNIT_CODES.get(unit)  # type: ignore[call-overload]
-    if code is not None:
-        return code
-    parsed = ctypes.c_int32()
-    if not isinstance(unit, str) or _native.lib.textlimit_unit_from_name(
-            unit.encode(), ctypes.byref(parsed)) != _native.OK:
+    code = _UNIT_CODES.get(unit) if isinstance(unit, str) else None
+    if code is None and isinstance(unit, str):
+        code = _textlimit.unit_code(unit)
+    if code is None or code < 0:
         raise ValueError(f"unknown unit {unit!r}; one of {', '.join(UNITS)}")
-    return parsed.value
+    return code
 
 
-def _utf8(text: Text) -> bytes:
-    """The UTF-8 bytes of a text: a str encoded (lone surrogates as U+FFFD), bytes as they are."""
-    if isinstance(text, str):
-        return text.encode("utf-8", "textlimit.replace")
-    if isinstance(text, bytes):
-        return text
-    if isinstance(text, (bytearray, memoryview)):
-        return bytes(text)
-    raise TypeError(f"expected str or a bytes-like object, not {type(text).__name__}")
+if TYPE_CHECKING:
+    def count(text: Text, unit: Unit = "graphemes", *, strict: bool = False) -> int:
+        """The length of ``text`` in ``unit`` (see the extension's docstring)."""
+        ...
+else:
+    # One call into C: the unit's name is read there too. Its docstring says the rest.
+    count = _textlimit.count
 
 
-def _check(status: int) -> None:
-    if status != _native.OK:
-        message = _native.lib.textlimit_status_message(status).decode()
-        raise ValueError(f"textlimit: {message}")
-
-
-def count(text: Text, unit: str = "graphemes", *, strict: bool = False) -> int:
-    """The length of ``text`` in ``unit``.
-
-    Args:
-        text: A ``str``, or UTF-8 bytes (``bytes``, ``bytearray``, ``memoryview``).
-        unit: One of ``UNITS``; grapheme clusters (what users see) by default.
-        strict: Raise ``InvalidUTF8Error`` on ill-formed bytes instead of counting them as
-            U+FFFD.
-
-    Complexity: O(len(text)); buffers of several MiB are counted on several threads.
-    """
-    data, code = _utf8(text), _unit_code(unit)
-    result = ctypes.c_uint64()
-    if strict:
-        offset = ctypes.c_size_t()
-        status = _native.lib.textlimit_count_strict(
-            data, len(data), code, ctypes.byref(result), ctypes.byref(offset))
-        if status == _native.INVALID_UTF8:
-            raise InvalidUTF8Error(offset.value)
-    else:
-        status = _native.lib.textlimit_count(data, len(data), code, ctypes.byref(result))
-    _check(status)
-    return result.value
-
-
-def _limit_pairs(max: int | None, unit: str, limits: Limits | None) -> list[tuple[int, int]]:
-    """(unit code, max) for ``max=``/``unit=`` or ``limits=``: a mapping unit → max, or pairs
+def _limit_pairs(max: int | None, unit: str, limits: Limits | None) -> tuple[list[int], list[int]]:
+    """(unit codes, maxima) for ``max=``/``unit=`` or ``limits=``: a mapping unit → max, or pairs
     (max, unit)."""
     if (max is None) == (limits is None):
         raise TypeError("give either max= (with unit=) or limits=, not both")
@@ -139,26 +123,24 @@ def _limit_pairs(max: int | None, unit: str, limits: Limits | None) -> list[tupl
         pairs = [(value, name) for name, value in limits.items()]
     else:
         pairs = limits
-    result = []
+    codes, maxima = [], []
     for value, name in pairs:
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
             raise ValueError(f"a limit must be an int of at least 0, not {value!r}")
-        result.append((_unit_code(name), value))
-    if not result:
+        codes.append(_unit_code(name))
+        maxima.append(value)
+    if not codes:
         raise ValueError("no limit given")
-    return result
+    return codes, maxima
 
 
-def _prefix_length(data: bytes, pairs: list[tuple[int, int]]) -> int:
-    units = (ctypes.c_int32 * len(pairs))(*(code for code, _ in pairs))
-    maxes = (ctypes.c_uint64 * len(pairs))(*(value for _, value in pairs))
-    result = ctypes.c_size_t()
-    _check(_native.lib.textlimit_prefix(
-        data, len(data), units, maxes, len(pairs), ctypes.byref(result)))
-    return result.value
-
-
-def truncate(text: Text, max: int | None = None, unit: str = "graphemes", *,
+@overload
+def truncate(text: str, max: int | None = ..., unit: Unit = ..., *,
+             limits: Limits | None = ...) -> str: ...
+@overload
+def truncate(text: bytes | bytearray | memoryview, max: int | None = ..., unit: Unit = ..., *,
+             limits: Limits | None = ...) -> bytes: ...
+def truncate(text: Text, max: int | None = None, unit: Unit = "graphemes", *,
              limits: Limits | None = None) -> Any:
     """The longest prefix of ``text`` within ``max`` (in ``unit``) or within every one of
     ``limits``, never splitting a grapheme cluster (an emoji, a flag or a conjunct stays whole or
@@ -172,18 +154,11 @@ def truncate(text: Text, max: int | None = None, unit: str = "graphemes", *,
 
     Complexity: O(len(text) × number of limits).
     """
-    pairs = _limit_pairs(max, unit, limits)
-    data = _utf8(text)
-    cut = _prefix_length(data, pairs)
-    if not isinstance(text, str):
-        return data[:cut]
-    if cut == len(data):
-        return text
-    # Each character of the str became whole UTF-8 sequences, so the cut is a character count.
-    return text[:len(data[:cut].decode("utf-8"))]
+    codes, maxima = _limit_pairs(max, unit, limits)
+    return _textlimit.prefix(text, codes, maxima, False)
 
 
-def fits(text: Text, max: int | None = None, unit: str = "graphemes", *,
+def fits(text: Text, max: int | None = None, unit: Unit = "graphemes", *,
          limits: Limits | None = None) -> bool:
     """Whether ``text`` is within ``max`` (in ``unit``), or within every one of ``limits``.
 
@@ -194,9 +169,44 @@ def fits(text: Text, max: int | None = None, unit: str = "graphemes", *,
 
     Complexity: O(len(text) × number of limits).
     """
-    pairs = _limit_pairs(max, unit, limits)
-    data = _utf8(text)
-    return _prefix_length(data, pairs) == len(data)
+    codes, maxima = _limit_pairs(max, unit, limits)
+    return _textlimit.prefix(text, codes, maxima, True)
+
+
+@overload
+def graphemes(text: str) -> list[str]: ...
+@overload
+def graphemes(text: bytes | bytearray | memoryview) -> list[bytes]: ...
+def graphemes(text: Text) -> list[Any]:
+    """The grapheme clusters of ``text`` (what a reader sees as one character each), as Swift's
+    ``String`` splits it: ``str`` pieces of a ``str``, ``bytes`` pieces of bytes (ill-formed
+    bytes kept in the cluster they are read into).
+
+        >>> [len(cluster) for cluster in graphemes("👨‍👩‍👧‍👦e\\u0301")]
+        [7, 2]
+
+    Complexity: O(len(text)).
+    """
+    return _textlimit.graphemes(text)
+
+
+@overload
+def slice(text: str, start: int | None = ..., stop: int | None = ...) -> str: ...
+@overload
+def slice(text: bytes | bytearray | memoryview, start: int | None = ...,
+          stop: int | None = ...) -> bytes: ...
+def slice(text: Text, start: int | None = None, stop: int | None = None) -> Any:
+    """``text[start:stop]`` counted in grapheme clusters, so no cluster is ever split (negative
+    indices count from the end, as for ``str``).
+
+        >>> slice("a👍🏽b🇯🇵c", 1, 4)
+        '👍🏽b🇯🇵'
+
+    Complexity: O(len(text)).
+    """
+    pieces = graphemes(text)
+    joined = "" if isinstance(text, str) else b""
+    return joined.join(pieces[start:stop])
 
 
 def _count_arrow(array_: Any, code: int) -> Any:
@@ -209,25 +219,38 @@ def _count_arrow(array_: Any, code: int) -> Any:
                                 type=pa.int64())
     kind = array_.type
     if pa.types.is_string(kind) or pa.types.is_binary(kind):
-        function, width = _native.lib.textlimit_count_many, 4
+        width = 4
     elif pa.types.is_large_string(kind) or pa.types.is_large_binary(kind):
-        function, width = _native.lib.textlimit_count_many64, 8
+        width = 8
     else:
         raise TypeError(f"expected an Arrow string or binary array, not {kind}")
     n = len(array_)
     _validity, offsets, data = array_.buffers()
     counts = array("Q", bytes(8 * n))
     if n:
-        counts_address, _ = counts.buffer_info()
-        _check(function(
+        _textlimit.count_arrow(
             data.address if data is not None else None, data.size if data is not None else 0,
-            offsets.address + array_.offset * width, n, code, counts_address))
+            offsets.address + array_.offset * width, n, width, code, counts.buffer_info()[0])
     result = pa.array(counts, type=pa.uint64()).cast(pa.int64())
     return pc.if_else(array_.is_null(), pa.scalar(None, pa.int64()), result) \
         if array_.null_count else result
 
 
-def count_many(texts: Any, unit: str = "graphemes") -> Any:
+if TYPE_CHECKING:
+    import numpy
+    import pandas
+    import pyarrow
+
+
+@overload
+def count_many(texts: pyarrow.Array | pyarrow.ChunkedArray, unit: Unit = ...) -> Any: ...
+@overload
+def count_many(texts: pandas.Series, unit: Unit = ...) -> pandas.Series: ...
+@overload
+def count_many(texts: numpy.ndarray, unit: Unit = ...) -> numpy.ndarray: ...
+@overload
+def count_many(texts: Iterable[Text | None], unit: Unit = ...) -> list[int | None]: ...
+def count_many(texts: Any, unit: Unit = "graphemes") -> Any:
     """The length of each text in ``unit``, counted in one call into the library.
 
     ``texts`` is a list (or any iterable) of ``str``/bytes/None, a pyarrow string, large-string
@@ -255,40 +278,27 @@ def count_many(texts: Any, unit: str = "graphemes") -> Any:
     if module == "numpy":
         import numpy as np
 
-        listed = _count_list(texts.tolist(), code)
+        listed = _textlimit.count_each(texts.tolist(), code)
         return np.array(listed, dtype=np.int64 if None not in listed else object)
-    return _count_list(list(texts), code)
+    return _textlimit.count_each(texts, code)
 
 
-def _count_list(texts: list[Any], code: int) -> list[int | None]:
-    pieces = [text.encode("utf-8", "textlimit.replace") if type(text) is str
-              else b"" if text is None else _utf8(text) for text in texts]
-    data = b"".join(pieces)
-    offsets = array("q", itertools.accumulate(map(len, pieces), initial=0))
-    counts = array("Q", bytes(8 * len(pieces)))
-    if pieces:
-        _check(_native.lib.textlimit_count_many64(
-            data, len(data), offsets.buffer_info()[0], len(pieces), code,
-            counts.buffer_info()[0]))
-    return [None if text is None else value for text, value in zip(texts, counts)]
-
-
-def fits_many(texts: Any, max: int | None = None, unit: str = "graphemes", *,
+def fits_many(texts: Any, max: int | None = None, unit: Unit = "graphemes", *,
               limits: Limits | None = None) -> list[bool | None]:
     """Whether each text is within ``max`` (in ``unit``) or every one of ``limits``, as a list
     with None for None. ``texts`` is what ``count_many`` takes. Each limit is one batch call.
 
     Complexity: O(total length × number of limits).
     """
-    pairs = _limit_pairs(max, unit, limits)
+    codes, maxima = _limit_pairs(max, unit, limits)
     if hasattr(texts, "to_pylist"):  # pyarrow
         texts = texts.to_pylist()
     elif hasattr(texts, "tolist"):  # pandas, NumPy
         texts = texts.tolist()
     texts = texts if isinstance(texts, list) else list(texts)
     result: list[bool | None] = [None if text is None else True for text in texts]
-    for code, value in pairs:
-        for index, length in enumerate(_count_list(texts, code)):
+    for code, value in zip(codes, maxima):
+        for index, length in enumerate(_textlimit.count_each(texts, code)):
             if length is not None and length > value:
                 result[index] = False
     return result

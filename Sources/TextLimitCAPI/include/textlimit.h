@@ -107,6 +107,22 @@ int32_t textlimit_prefix(
   const uint8_t *bytes, size_t length, const int32_t *units, const uint64_t *max_lengths,
   size_t limit_count, size_t *prefix_length);
 
+/* Counts many separate texts in one call: text i is texts[i][0 ..< lengths[i]], for i in
+ * 0 ..< text_count (texts[i] may be NULL when lengths[i] is 0). Counts go to
+ * counts[0 ..< text_count]. Ill-formed bytes are repaired. With text_count 0, `texts`, `lengths`
+ * and `counts` may be NULL. Nothing is written unless every argument is valid. */
+int32_t textlimit_count_each(
+  const uint8_t *const *texts, const size_t *lengths, size_t text_count, int32_t unit,
+  uint64_t *counts);
+
+/* Where each grapheme cluster ends: the byte offset just past each cluster, in order (the last is
+ * `length`), as Swift's String segments the text (ill-formed bytes read as U+FFFD, kept in the
+ * cluster they are read into). *count receives the number of clusters; the first
+ * min(*count, capacity) ends are written to `ends` (a capacity of `length` always suffices).
+ * `ends` may be NULL when `capacity` is 0. O(length). */
+int32_t textlimit_grapheme_ends(
+  const uint8_t *bytes, size_t length, size_t *ends, size_t capacity, size_t *count);
+
 #ifdef __cplusplus
 }
 #endif
