@@ -6,6 +6,7 @@ import PackageDescription
 //   swift run -c release TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b]
 //   swift run -c release TextCountBenchmarks --sweep        # ns per call from 8 B to 1 MiB
 //   swift run -c release TextCountBenchmarks --units        # every unit, beside graphemes
+//   swift run -c release TextCountBenchmarks --post         # post lengths beside their units
 //   swift run -c release TextCountBenchmarks --load         # 2 x cores threads at once
 //   swift run -c release TextCountBenchmarks --file-units   # one read for several units
 //   swift build -c release && Scripts/call-cost             # instructions per call (callgrind)

@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from texts import as_swift_reads, random_text  # noqa: E402
 
-UNITS = ["graphemes", "utf16", "twitter", "width"]
+UNITS = ["graphemes", "utf16", "twitter", "width", "x", "mastodon"]
 LIMITS = {"graphemes": 8, "utf8": 24}
 
 
@@ -79,7 +79,11 @@ def main() -> int:
     start = time.perf_counter()
     frame = spark.createDataFrame(pd.DataFrame({"id": range(len(data)), "body": data}),
                                   "id long, body string")
-    columns = [length("body", unit) for unit in UNITS] + [fits("body", limits=LIMITS)]
+    import textlimit
+
+    columns = [length("body", unit) for unit in UNITS] + [
+        fits("body", limits=LIMITS),
+        fits("body", limits=textlimit.rule("mastodon", max=30)).alias("fits_rule")]
     result = frame.select("id", *columns).toPandas().sort_values("id")
     seconds = time.perf_counter() - start
     spark.stop()
@@ -88,7 +92,7 @@ def main() -> int:
     rows_checked = iter(expected)
     for row in result.itertuples(index=False):
         if data[row.id] is None:
-            values = [getattr(row, unit) for unit in UNITS] + [row.fits]
+            values = [getattr(row, unit) for unit in UNITS] + [row.fits, row.fits_rule]
             if not all(pd.isna(value) for value in values):
                 failures += 1
                 print(f"row {row.id}: null text, but {values}")
@@ -96,13 +100,14 @@ def main() -> int:
         want = next(rows_checked)
         want_fits = all(want[unit] <= value for unit, value in LIMITS.items())
         got = {unit: int(getattr(row, unit)) for unit in UNITS}
-        if got != {unit: want[unit] for unit in UNITS} or bool(row.fits) != want_fits:
+        if (got != {unit: want[unit] for unit in UNITS} or bool(row.fits) != want_fits
+                or bool(row.fits_rule) != (want["mastodon"] <= 30)):
             failures += 1
             if failures <= 10:
                 print(f"row {row.id} {ascii(data[row.id])}: spark {got} fits={row.fits}, "
                       f"tool {want}")
     print(f"spark: {len(data)} rows ({len(present)} texts, {len(data) - len(present)} null), "
-          f"{len(UNITS)} lengths and a 2-limit check in {seconds:.1f} s; "
+          f"{len(UNITS)} lengths, a 2-limit check and a rule check in {seconds:.1f} s; "
           f"{failures} rows differ from the textlimit tool")
     return 1 if failures else 0
 

@@ -67,7 +67,7 @@ def test_slice_never_splits_a_cluster():
 
 def test_the_package_says_what_it_is():
     assert textlimit.__version__ == textlimit.version()
-    assert set(textlimit.UNITS) <= set(textlimit.Unit.__args__)  # type: ignore[attr-defined]
+    assert set(textlimit.UNITS) <= set(textlimit.UnitName.__args__)  # type: ignore[attr-defined]
     with pytest.raises(TypeError, match="not int"):
         textlimit.graphemes(5)  # type: ignore[call-overload]
 

@@ -8,7 +8,7 @@ import random
 # Pieces that stress segmentation, width and weights: combining marks, ZWJ and ZWNJ, variation
 # selectors, CJK and Hangul (jamo too), Indic conjuncts (GB9c), Thai, Arabic marks, emoji with
 # skin tones, flags, keycaps, controls, CR/LF, line separators, the highest scalars, Kirat Rai,
-# Myanmar's invisible stacker, and lone surrogates (a `str` can hold them).
+# Myanmar's invisible stacker, lone surrogates (a `str` can hold them), URLs and mentions.
 PIECES = [
     "a", "Z", "7", " ", "\r", "\n", "\r\n", "\t", "\x00", "\x7f", "e\u0301", "\u0301", "\u0308",
     "\u200d", "\u200c", "\ufe0f", "\ufe0e", "日", "本", "ｱ", "가", "\u1100", "\u1161", "\u11a8",
@@ -16,6 +16,9 @@ PIECES = [
     "🇯", "🇵", "🏳", "#\ufe0f\u20e3", "\U0001F9D1\u200d\U0001F4BB", "\u00ad", "\u2028",
     "\ufffd", "\U00010000", "\U0010ffff", "\u0600", "\U00016d63", "\U00016d67", "\u1000\u1039",
     "\ud800", "\udfff", "Ω", "ß", "ﬁ", "ǅ", "\u3000", "—",
+    # What post lengths (x, mastodon) count apart: URLs with and without a scheme, mentions.
+    "https://example.com/a?b=c", "example.com", "@bob@example.social", "t.co/x", ".com",
+    "gemini://x.org/", "日本.jp/パス",
 ]
 
 

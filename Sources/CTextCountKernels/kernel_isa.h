@@ -14,6 +14,17 @@
 #define TEXTCOUNT_NEON_KERNELS 1
 #endif
 
+/// Whether the byte at `at` may start a post length's URL or mention (see
+/// textcount_find_post_candidate): an `@`, a `.` before an ASCII letter or a non-ASCII byte, a
+/// `:` before `//`.
+static inline int is_post_candidate(const uint8_t *bytes, size_t at, size_t length) {
+  uint8_t byte = bytes[at], next = at + 1 < length ? bytes[at + 1] : 0;
+  uint8_t folded = next | 0x20;
+  if (byte == '@') return 1;
+  if (byte == '.') return next >= 0x80 || (folded >= 'a' && folded <= 'z');
+  return byte == ':' && next == '/' && at + 2 < length && bytes[at + 2] == '/';
+}
+
 #if defined(TEXTCOUNT_AVX2_KERNELS) || defined(TEXTCOUNT_NEON_KERNELS)
 #define TEXTCOUNT_VECTOR_KERNELS 1
 #define TEXTCOUNT_HIDDEN __attribute__((visibility("hidden")))
@@ -41,6 +52,9 @@ TEXTCOUNT_HIDDEN textcount_automaton_lengths_run textcount_isa_sum_lengths_by_au
   const uint8_t *bytes, size_t start, size_t length, uint16_t state, textcount_cluster_tally tally,
   const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule);
 
+TEXTCOUNT_HIDDEN size_t textcount_isa_find_post_candidate(
+  const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]);
+
 /// The entry points over an instruction set's loops (kernel_loops.h); each file expands it once.
 #define TEXTCOUNT_ISA_ENTRY_POINTS                                                            \
   textcount_utf8_run textcount_isa_count_well_formed(                                         \
@@ -66,6 +80,10 @@ TEXTCOUNT_HIDDEN textcount_automaton_lengths_run textcount_isa_sum_lengths_by_au
     textcount_cluster_tally tally, const textcount_cluster_automaton *automaton,              \
     const textcount_cluster_rule *rule) {                                                     \
     return lengths_by_automaton_blocks(bytes, start, length, state, tally, automaton, rule);  \
+  }                                                                                           \
+  size_t textcount_isa_find_post_candidate(                                                   \
+    const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]) {             \
+    return find_post_candidate_blocks(bytes, start, length, wanted);                          \
   }
 #endif
 

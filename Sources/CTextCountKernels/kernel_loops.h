@@ -566,4 +566,25 @@ KERNEL_TARGET static textcount_automaton_lengths_run lengths_by_automaton_blocks
     bytes, start, length, state, tally, automaton, rule, KIND_WEIGHTS);
 }
 
+/// The offset of the first byte from `start` that is one of `wanted[0..<4]` and a post
+/// candidate (is_post_candidate), 64 bytes a step; where none is in the whole blocks from
+/// `start`, the start of the fewer than 64 bytes left.
+KERNEL_TARGET static size_t find_post_candidate_blocks(
+  const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]
+) {
+  size_t index = start;
+  while (index + 64 <= length) {
+    block64 block = block_load(bytes + index);
+    uint64_t hits = block_equal(block, wanted[0]) | block_equal(block, wanted[1])
+      | block_equal(block, wanted[2]) | block_equal(block, wanted[3]);
+    while (hits != 0) {
+      size_t at = index + (size_t)__builtin_ctzll(hits);
+      if (is_post_candidate(bytes, at, length)) return at;
+      hits &= hits - 1;
+    }
+    index += 64;
+  }
+  return index;
+}
+
 #endif

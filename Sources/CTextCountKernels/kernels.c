@@ -94,3 +94,20 @@ textcount_automaton_lengths_run textcount_sum_lengths_by_automaton(
   textcount_automaton_lengths_run none = {start, 0, SIZE_MAX, tally, state};
   return none;
 }
+
+size_t textcount_find_post_candidate(
+  const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]
+) {
+  size_t index = start;
+#if defined(TEXTCOUNT_VECTOR_KERNELS)
+  if (textcount_kernels_available())
+    index = textcount_isa_find_post_candidate(bytes, start, length, wanted);
+#endif
+  for (; index < length; index++) {
+    uint8_t byte = bytes[index];
+    if ((byte == wanted[0] || byte == wanted[1] || byte == wanted[2] || byte == wanted[3])
+        && is_post_candidate(bytes, index, length))
+      return index;
+  }
+  return length;
+}

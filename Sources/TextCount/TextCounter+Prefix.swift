@@ -47,6 +47,10 @@ extension TextCounter {
   ///   and a walk of a few hundred bytes at the cut.
   public func prefixByteCount(utf8 bytes: UnsafeRawBufferPointer, maxCount: Int) -> Int {
     precondition(maxCount >= 0, "TextCounter.prefixByteCount: maxCount must not be negative")
+    if case .post(let length) = unit {
+      return _PostCount.prefixByteCount(
+        bytes, maxCount: maxCount, length: length, characters: characterCounter(length))
+    }
     if case .graphemes = unit, normalization == .none {
       return _AnyUTF8Scanner.graphemePrefixByteCount(
         bytes, maxClusters: maxCount, backend: backend)
@@ -116,6 +120,10 @@ extension TextCounter {
   func prefixByteCountAndLength(utf8 bytes: UnsafeRawBufferPointer, maxCount: Int) -> (
     byteCount: Int, length: Int
   ) {
+    if case .post = unit {
+      let byteCount = prefixByteCount(utf8: bytes, maxCount: maxCount)
+      return (byteCount, count(utf8: UnsafeRawBufferPointer(rebasing: bytes[..<byteCount])))
+    }
     if (unit.isClusterLevel || normalization != .none) && bytes.count <= 256 {
       return walkedPrefix(bytes, maxCount: maxCount)
     }

@@ -121,7 +121,17 @@ public struct TextCounter: Sendable {
   /// `String(decoding:as: UTF8.self)` repairs them.
   /// - Complexity: O(n), without building a `String`.
   public func count(utf8 bytes: UnsafeRawBufferPointer) -> Int {
-    countWithFirstInvalidOffset(bytes).count
+    if case .post(let length) = unit {
+      return _PostCount.count(bytes, length: length, characters: characterCounter(length))
+    }
+    return countWithFirstInvalidOffset(bytes).count
+  }
+
+  /// The counter of a post length's characters: its unit, with this counter's backend,
+  /// concurrency and normalization.
+  func characterCounter(_ length: PostLength) -> TextCounter {
+    TextCounter(
+      unit: length.unit, backend: backend, concurrency: concurrency, normalization: normalization)
   }
 
   /// The count of `bytes` and the offset of its first ill-formed byte: on this thread, or, for a
@@ -173,6 +183,13 @@ public struct TextCounter: Sendable {
   ///   `String(validating:as: UTF8.self)` would return nil.
   /// - Complexity: O(n).
   public func validatedCount(utf8 bytes: UnsafeRawBufferPointer) throws(InvalidUTF8Error) -> Int {
+    if case .post = unit {
+      let utf8 = TextCounter(unit: .utf8, backend: backend, concurrency: concurrency)
+      if let invalid = utf8.countWithFirstInvalidOffset(bytes).firstInvalidOffset {
+        throw InvalidUTF8Error(byteOffset: invalid)
+      }
+      return count(utf8: bytes)
+    }
     let (count, invalid) = countWithFirstInvalidOffset(bytes)
     if let invalid { throw InvalidUTF8Error(byteOffset: invalid) }
     return count

@@ -22,8 +22,14 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
   /// Weighted length (see `WeightTable`): `.weighted(.twitterV3)` is the 280-character limit,
   /// `.weighted(.wideAsTwo)` the "CJK counts double" rule.
   case weighted(WeightTable)
+  /// A post composer's length (see `PostLength`): `.post(.x)` counts each URL as 23, as X
+  /// does; `.post(.mastodon())` counts URLs as 23 and mentions without their domain, as
+  /// Mastodon does. The text between is measured in the post length's own unit.
+  indirect case post(PostLength)
 
-  /// Every unit with a name: the four views, display width, and the two shipped weight tables.
+  /// Every unit that measures text by its characters alone: the four views, display width, and
+  /// the two shipped weight tables. The post lengths (`x`, `mastodon`), which also read URLs
+  /// and mentions, are not among them.
   public static let allCases: [TextUnit] = [
     .graphemes, .utf16, .unicodeScalars, .utf8, .displayWidth, .weighted(.twitterV3),
     .weighted(.wideAsTwo),
@@ -33,14 +39,28 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
   var isClusterLevel: Bool {
     switch self {
     case .displayWidth, .weighted: true
+    case .post(let length): length.unit.isClusterLevel
     default: false
     }
+  }
+
+  /// Whether this is a post composer's length (`.post`), which URLs and mentions change.
+  package var isPost: Bool {
+    if case .post = self { return true }
+    return false
+  }
+
+  /// The unit the text's characters are measured in: a post length's own unit, else this one.
+  var characterUnit: TextUnit {
+    if case .post(let length) = self { return length.unit }
+    return self
   }
 }
 
 extension TextUnit: CustomStringConvertible {
   /// The unit's name as the command-line tool spells it: `graphemes`, `utf16`, `scalars`,
-  /// `utf8`, `width`, `twitter`, `wide2` (`weighted` for other weight tables).
+  /// `utf8`, `width`, `twitter`, `wide2` (`weighted` for other weight tables), `x` and
+  /// `mastodon` (`post` for other post lengths).
   public var description: String {
     switch self {
     case .graphemes: "graphemes"
@@ -50,11 +70,14 @@ extension TextUnit: CustomStringConvertible {
     case .displayWidth: "width"
     case .weighted(let table):
       table == .twitterV3 ? "twitter" : table == .wideAsTwo ? "wide2" : "weighted"
+    case .post(let length):
+      length == .x ? "x" : length == .mastodon() ? "mastodon" : "post"
     }
   }
 
   /// Parses a unit name as `description` writes it (`unicodeScalars`, `displayWidth`,
-  /// `twitterV3` and `wideAsTwo` are accepted too).
+  /// `twitterV3` and `wideAsTwo` are accepted too; `x` and `mastodon` are the post lengths
+  /// `.post(.x)` and `.post(.mastodon())`).
   public init?(name: String) {
     switch name {
     case "graphemes": self = .graphemes
@@ -64,6 +87,8 @@ extension TextUnit: CustomStringConvertible {
     case "width", "displayWidth": self = .displayWidth
     case "twitter", "twitterV3": self = .weighted(.twitterV3)
     case "wide2", "wideAsTwo": self = .weighted(.wideAsTwo)
+    case "x": self = .post(.x)
+    case "mastodon": self = .post(.mastodon())
     default: return nil
     }
   }

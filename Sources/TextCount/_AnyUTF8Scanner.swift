@@ -3,8 +3,16 @@
 enum _AnyUTF8Scanner: Sendable {
   case swift(_UTF8Scanner<_StdlibSegmenter>)
   case automaton(_UTF8Scanner<_TableSegmenter>)
+  /// A post length, which reads URLs and mentions: counted part by part (`_PostStream`).
+  indirect case post(_PostStream)
 
   init(unit: TextUnit, backend: TextCounter.Backend, normalization: Normalization = .none) {
+    if case .post(let length) = unit {
+      let characters = TextCounter(
+        unit: length.unit, backend: backend, normalization: normalization)
+      self = .post(_PostStream(length: length, characters: characters))
+      return
+    }
     if backend == .automaton {
       self = .automaton(_UTF8Scanner(unit: unit, normalization: normalization))
       return
@@ -74,6 +82,9 @@ enum _AnyUTF8Scanner: Sendable {
     case .automaton(var scanner):
       scanner.scan(bytes)
       self = .automaton(scanner)
+    case .post(var stream):
+      stream.append(bytes)
+      self = .post(stream)
     }
   }
 
@@ -88,6 +99,10 @@ enum _AnyUTF8Scanner: Sendable {
       scanner.finish()
       self = .automaton(scanner)
       return scanner.count
+    case .post(var stream):
+      let count = stream.finish()
+      self = .post(stream)
+      return count
     }
   }
 
@@ -95,6 +110,7 @@ enum _AnyUTF8Scanner: Sendable {
     switch self {
     case .swift(let scanner): scanner.firstInvalidOffset
     case .automaton(let scanner): scanner.firstInvalidOffset
+    case .post(let stream): stream.firstInvalidOffset
     }
   }
 }

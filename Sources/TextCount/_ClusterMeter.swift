@@ -133,6 +133,8 @@ struct _ClusterTally: Sendable {
       let isEmoji = hasPictographic || regionalIndicators >= 2 || hasKeycap
       let total = isEmoji ? (table.emojiClusterWeight ?? weight) : weight
       return (total + table.scale - 1) / table.scale
+    case .post(let length):
+      return self.length(in: length.unit)
     }
   }
 }

@@ -22,7 +22,9 @@ enum _FileCount {
     progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
   ) throws(FileReadError) -> (counts: [Int], firstInvalidOffset: Int?) {
     precondition(!counters.isEmpty, "TextCounter.countFile: no counter")
-    let concurrency = counters.map(\.concurrency).min()!
+    // A post length is counted in order (`_PostStream`): its parts are cut where the text allows.
+    let concurrency =
+      counters.contains { $0.unit.isPost } ? 1 : counters.map(\.concurrency).min()!
     return try withOpenFile(path) { descriptor, size, isRegular throws(FileReadError) in
       try _ParallelCount.withThreads(byteCount: isRegular ? size : 0, concurrency: concurrency) {
         parts throws(FileReadError) in

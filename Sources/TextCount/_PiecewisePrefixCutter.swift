@@ -2,9 +2,18 @@
 /// reaches a place where a cluster boundary is certain (`_SafeSplit`), so that what comes before
 /// measures the same whatever follows; that part is measured by the counting loop and emitted
 /// whole while it fits. The part that does not fit is cut by `TextCounter.prefixByteCount`.
+///
+/// A post length's parts end at the safe cuts of `_PostStream` instead (after white space,
+/// before ASCII), the first carrying the content warning; white space at the start is held until
+/// some text follows, since Mastodon counts a text of white space alone as nothing.
 struct _PiecewisePrefixCutter: Sendable {
   let counter: TextCounter
   let maxCount: Int
+  /// For a post length: the length the next part is measured in (the content warning goes with
+  /// the first part only).
+  private var part: PostLength?
+  /// Whether something other than white space has been read (post lengths).
+  private var sawText = false
   /// Length of what was emitted.
   private(set) var total = 0
   private(set) var isComplete = false
@@ -21,6 +30,7 @@ struct _PiecewisePrefixCutter: Sendable {
   init(counter: TextCounter, maxCount: Int) {
     self.counter = counter
     self.maxCount = maxCount
+    if case .post(let length) = counter.unit { part = length }
   }
 
   /// A non-empty piece, before the cutter is complete.
@@ -50,24 +60,35 @@ struct _PiecewisePrefixCutter: Sendable {
   private mutating func measure(
     _ bytes: UnsafeRawBufferPointer, atEnd: Bool, emit: (UnsafeRawBufferPointer) -> Void
   ) {
+    if part != nil && !sawText {
+      if _PostCount.isWhiteSpaceOnly(bytes) {
+        guard atEnd else {
+          held = Array(bytes)
+          measuredAt = max(Self.minimumMeasured, 2 * held.count)
+          return
+        }
+        // White space alone, the whole input: as the post length counts it.
+        let (cut, length) = counter.prefixByteCountAndLength(utf8: bytes, maxCount: maxCount)
+        emitLast(bytes, cut: cut, length: length, emit: emit)
+        return
+      }
+      sawText = true
+    }
     if atEnd && bytes.count <= Self.searched {
       // A short last part (a line): cut and measured in one walk.
-      let (cut, length) = counter.prefixByteCountAndLength(utf8: bytes, maxCount: maxCount - total)
-      total += length
-      if cut > 0 { emit(UnsafeRawBufferPointer(rebasing: bytes[..<cut])) }
-      if cut < bytes.count {
-        isComplete = true
-        didCut = true
-      }
+      let (cut, length) = prefix(of: bytes, maxCount: maxCount - total)
+      emitLast(bytes, cut: cut, length: length, emit: emit)
       return
     }
     var end = bytes.count
     if !atEnd {
-      // The first certain boundary among the last bytes; none (inside a huge cluster): all held.
-      guard
-        let split = _SafeSplit.find(
-          in: bytes, from: max(1, bytes.count - Self.searched), before: bytes.count)
-      else {
+      // The first certain boundary among the last bytes (a post length's last safe cut); none
+      // (inside a huge cluster, or a post's text with no white space): all held.
+      let split =
+        part != nil
+        ? _PostStream.lastSafeCut(in: bytes, from: 1)
+        : _SafeSplit.find(in: bytes, from: max(1, bytes.count - Self.searched), before: bytes.count)
+      guard let split else {
         held = Array(bytes)
         measuredAt = 2 * held.count
         return
@@ -75,18 +96,50 @@ struct _PiecewisePrefixCutter: Sendable {
       end = split
     }
     let head = UnsafeRawBufferPointer(rebasing: bytes[..<end])
-    let length = counter.count(utf8: head)
+    let length = self.length(of: head)
     if length <= maxCount - total {
       total += length
       if !head.isEmpty { emit(head) }
       held = Array(bytes[end...])
       measuredAt = max(Self.minimumMeasured, 2 * held.count)
+      part?.contentWarning = ""
       return
     }
-    let (cut, keptLength) = counter.prefixByteCountAndLength(utf8: head, maxCount: maxCount - total)
+    let (cut, keptLength) = prefix(of: head, maxCount: maxCount - total)
     total += keptLength
     if cut > 0 { emit(UnsafeRawBufferPointer(rebasing: head[..<cut])) }
     isComplete = true
     didCut = true
+  }
+
+  /// Emits the last part's prefix of `cut` bytes and `length`; the cutter is complete if it cut.
+  private mutating func emitLast(
+    _ bytes: UnsafeRawBufferPointer, cut: Int, length: Int,
+    emit: (UnsafeRawBufferPointer) -> Void
+  ) {
+    total += length
+    if cut > 0 { emit(UnsafeRawBufferPointer(rebasing: bytes[..<cut])) }
+    if cut < bytes.count {
+      isComplete = true
+      didCut = true
+    }
+  }
+
+  /// The length of a part: the counter's, or a post length's part's (its lengths add up).
+  private func length(of bytes: UnsafeRawBufferPointer) -> Int {
+    guard let part else { return counter.count(utf8: bytes) }
+    return _PostCount.count(
+      bytes, length: part, characters: counter.characterCounter(part), appliesBlankRule: false)
+  }
+
+  /// The longest prefix of a part within `maxCount`, and its length.
+  private func prefix(of bytes: UnsafeRawBufferPointer, maxCount: Int) -> (
+    byteCount: Int, length: Int
+  ) {
+    guard let part else { return counter.prefixByteCountAndLength(utf8: bytes, maxCount: maxCount) }
+    let characters = counter.characterCounter(part)
+    let cut = _PostCount.prefixByteCount(
+      bytes, maxCount: maxCount, length: part, characters: characters, appliesBlankRule: false)
+    return (cut, length(of: UnsafeRawBufferPointer(rebasing: bytes[..<cut])))
   }
 }

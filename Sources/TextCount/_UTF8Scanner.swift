@@ -46,6 +46,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     case .unicodeScalars: counted = .unicodeScalars
     case .utf8: counted = .utf8
     case .displayWidth, .weighted: counted = .perCluster
+    case .post: preconditionFailure("a post length is counted by _PostCount, not by a scanner")
     }
     if usesLengthTables && unit.isClusterLevel && normalization == .none,
       let table = Segmenter.clusterLengthTable(for: unit)

@@ -1,4 +1,5 @@
 public import Foundation
+internal import TextCount
 
 extension TextLimit {
   /// Decides an edit before it happens: UIKit's `shouldChangeCharactersIn` /
@@ -135,6 +136,9 @@ extension TextLimit {
   func _longestFittingPrefix(
     of replacement: String, in document: some _LimitedDocument, replacing range: Range<Int>
   ) -> Substring? {
+    if rules.contains(where: { $0.unit.isPost }) {
+      return _longestFittingPostPrefix(of: replacement, in: document, replacing: range)
+    }
     let last = document.lastCharacter(before: range.lowerBound)
     let context = last.map(String.init) ?? ""
     let cuts = Self._clusterEnds(of: replacement, after: last)
@@ -169,6 +173,48 @@ extension TextLimit {
     }
     if let best { return Substring(utf8.prefix(cuts[best])) }
     return document.fits(self, replacing: range, with: "") ? "" : nil
+  }
+
+  /// `_longestFittingPrefix` under a post length, which does not add up cluster by cluster (a
+  /// URL counts 23 once it is whole, and it is kept whole or not at all): the cuts that fall
+  /// inside no URL or mention of the text the whole replacement makes are searched by halves,
+  /// each measured on the document, then the one found is stepped back from until it fits (a
+  /// prefix may read differently from the whole: `https://t.co` cut from a link whose slug is too
+  /// long).
+  /// - Complexity: O((n + w) log c) for a text of n bytes, c clusters in the replacement and a
+  ///   document window of w.
+  func _longestFittingPostPrefix(
+    of replacement: String, in document: some _LimitedDocument, replacing range: Range<Int>
+  ) -> Substring? {
+    let last = document.lastCharacter(before: range.lowerBound)
+    let cuts: [Int] = Self._clusterEnds(of: replacement, after: last)
+    var whole = document.text(replacing: range, with: replacement[...])
+    let start = whole.utf8.distance(
+      from: whole.startIndex, to: String.Index(utf16Offset: range.lowerBound, in: whole))
+    let keptWhole = whole.withUTF8 { utf8 in
+      rules.flatMap { rule -> [Range<Int>] in
+        guard case .post(let length) = rule.unit else { return [] }
+        return _PostCount.keptWhole(UnsafeRawBufferPointer(utf8), length: length)
+      }
+    }
+    let candidates: [Int] = cuts.filter { cut in
+      let offset = start + cut
+      return !keptWhole.contains { $0.lowerBound < offset && offset < $0.upperBound }
+    }
+    func prefix(_ index: Int) -> Substring {
+      Substring(replacement.utf8.prefix(candidates[index]))
+    }
+    func fits(_ index: Int) -> Bool {
+      document.fits(self, replacing: range, with: prefix(index))
+    }
+    var (low, high) = (0, candidates.count - 1)  // candidates[0] is 0: keep nothing
+    guard fits(0) else { return nil }
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if fits(middle) { low = middle } else { high = middle - 1 }
+    }
+    while low > 0 && !fits(low) { low -= 1 }
+    return prefix(low)
   }
 
   /// UTF-8 offsets in `replacement` where a grapheme cluster ends once it follows `context`

@@ -15,21 +15,9 @@ public import TextCount
 /// functions of their arguments; `TextLimiter` wraps them with the state a text field needs.
 /// Ranges are UTF-16 offsets, as `NSRange`s from UIKit are.
 public struct TextLimit: Sendable, Hashable {
-  /// One limit: at most `maxLength` in `unit`.
-  public struct Rule: Sendable, Hashable {
-    /// The most the text may measure, in `unit`.
-    public var maxLength: Int
-    /// What is counted: grapheme clusters, UTF-16 code units, bytes, display width, weights.
-    public var unit: TextUnit
-
-    /// At most `maxLength` in `unit`.
-    /// - Precondition: `maxLength >= 0`.
-    public init(maxLength: Int, unit: TextUnit) {
-      precondition(maxLength >= 0, "TextLimit.Rule: maxLength must not be negative")
-      self.maxLength = maxLength
-      self.unit = unit
-    }
-  }
+  /// One limit: at most `maxLength` in `unit` (TextCount's `LengthLimit`, which a `PostRule`
+  /// holds too).
+  public typealias Rule = LengthLimit
 
   /// What happens to text over the limit that the program (not the user) put there (rule 8).
   public enum OverLimitPolicy: Sendable, Hashable {
@@ -86,6 +74,16 @@ public struct TextLimit: Sendable, Hashable {
   /// - Precondition: `limits` is not empty.
   public init(_ limits: [Rule]) {
     ruleSet = _Rules(limits)
+  }
+
+  /// A platform's post limits, counted as its composer counts them: `TextLimit(.x)` (URLs 23),
+  /// `TextLimit(.mastodon(maxCharacters: 500, contentWarning: warning))`, `TextLimit(.bluesky)`
+  /// (300 clusters and 3,000 bytes). A URL is kept or cut whole.
+  ///
+  /// Mastodon counts the content warning with the post: when the warning changes, set the
+  /// limit again (`limiter.limit = TextLimit(.mastodon(contentWarning: newWarning))`).
+  public init(_ rule: PostRule) {
+    self.init(rule.limits)
   }
 
   /// The length of `text` in the first rule's unit.

@@ -11,19 +11,34 @@ import TextCount
 /// it are the same as before), not the whole text. The chunk an offset falls in is found by
 /// walking the chunks' lengths from where the last edit was, so that typing, which edits one
 /// place after another, finds it at once.
+///
+/// A post length (`TextUnit.post`) reads URLs and mentions, which a cluster boundary may cut:
+/// with one among the units, chunks end only at the safe cuts of a post's text (ASCII white
+/// space, then an ASCII byte; see `_PostStream`), where the lengths of the parts add up, and a
+/// chunk has no other end (a text with no white space is one chunk, recounted whole). Each
+/// chunk's post length leaves out the content warning and Mastodon's white-space rule; the
+/// totals put them back (`adjustedTotal`).
 struct _ChunkedText: _LimitedDocument {
   struct Chunk {
     var text: String
     var utf16: Int
     var utf8: Int
     var counts: [Int]  // one per unit in `units`
+    /// Whether the chunk is white space alone (asked only with a post length among the units).
+    var isBlank: Bool
   }
 
   /// The distinct units of the limit's rules.
   let units: [TextUnit]
+  /// Whether a post length is among `units`: chunks then end at a post's safe cuts.
+  let hasPostLength: Bool
   private(set) var chunks: [Chunk] = []
+  /// The sum of the chunks' lengths in each unit of `units`.
+  private var sums: [Int]
   /// The whole text's length in each unit of `units`.
   private(set) var totals: [Int]
+  /// The number of chunks that are not white space alone.
+  private var nonBlankChunks = 0
   private(set) var utf16Count = 0
   /// The whole text's length in UTF-8 bytes.
   private(set) var utf8Count = 0
@@ -35,7 +50,9 @@ struct _ChunkedText: _LimitedDocument {
 
   init(_ text: String, units: [TextUnit]) {
     self.units = units
-    totals = units.map { _ in 0 }
+    hasPostLength = units.contains { $0.isPost }
+    sums = units.map { _ in 0 }
+    totals = sums
     replaceChunks(0..<0, with: text[...])
   }
 
@@ -162,10 +179,62 @@ struct _ChunkedText: _LimitedDocument {
     -> [Int]
   {
     let window = self.window(replacing: range, with: replacement)
-    let newCounts = units.map { TextCounter(unit: $0).count(window.newText) }
+    let newCounts = units.map { Self.partLength(window.newText, in: $0) }
+    let head = window.chunks.lowerBound == 0 ? window.newText : chunks.first?.text ?? ""
+    var nonBlank = nonBlankChunks
+    if hasPostLength {
+      for number in window.chunks where !chunks[number].isBlank { nonBlank -= 1 }
+      if !Self.isBlank(window.newText) { nonBlank += 1 }
+    }
     return limit.rules.map { rule in
       let index = units.firstIndex(of: rule.unit)!
-      return totals[index] - window.oldCounts[index] + newCounts[index]
+      let sum = sums[index] - window.oldCounts[index] + newCounts[index]
+      return Self.adjustedTotal(sum, in: rule.unit, head: head, isBlank: nonBlank == 0)
+    }
+  }
+
+  /// A part's length in `unit`: a post length's without the content warning or the white-space
+  /// rule (the parts' lengths then add up; `adjustedTotal` puts both back).
+  static func partLength(_ text: String, in unit: TextUnit) -> Int {
+    guard case .post(var length) = unit else { return TextCounter(unit: unit).count(text) }
+    length.contentWarning = ""
+    var text = text
+    return text.withUTF8 {
+      _PostCount.count(
+        UnsafeRawBufferPointer($0), length: length,
+        characters: TextCounter(unit: length.unit), appliesBlankRule: false)
+    }
+  }
+
+  /// The whole text's length from the sum of its parts' lengths: for a post length, its content
+  /// warning measured with `head` (the text up to a safe cut: the first chunk) instead of
+  /// `head` alone, and Mastodon's rule that white space alone counts only the warning.
+  /// - Complexity: O(1), or O(`head`) for a post length with a content warning.
+  static func adjustedTotal(_ sum: Int, in unit: TextUnit, head: String, isBlank: Bool) -> Int {
+    guard case .post(let length) = unit else { return sum }
+    let characters = TextCounter(unit: length.unit)
+    if isBlank && length.urlSyntax == .mastodon { return characters.count(length.contentWarning) }
+    guard !length.contentWarning.isEmpty else { return sum }
+    var head = head
+    let withWarning = head.withUTF8 {
+      _PostCount.count(
+        UnsafeRawBufferPointer($0), length: length, characters: characters,
+        appliesBlankRule: false)
+    }
+    return sum - partLength(head, in: unit) + withWarning
+  }
+
+  /// Whether `text` is white space alone.
+  static func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+  }
+
+  /// Recomputes `totals` from `sums` (and the first chunk, for a content warning).
+  private mutating func updateTotals() {
+    let head = chunks.first?.text ?? ""
+    for index in units.indices {
+      totals[index] = Self.adjustedTotal(
+        sums[index], in: units[index], head: head, isBlank: nonBlankChunks == 0)
     }
   }
 
@@ -184,10 +253,14 @@ struct _ChunkedText: _LimitedDocument {
   ///   last one) to locate it.
   mutating func replace(_ range: Range<Int>, with replacement: Substring) {
     let window = self.window(replacing: range, with: replacement)
-    let added = Self.split(window.newText[...], units: units)
-    for index in totals.indices {
-      totals[index] -= window.oldCounts[index]
-      for chunk in added { totals[index] += chunk.counts[index] }
+    let added = Self.split(window.newText[...], units: units, hasPostLength: hasPostLength)
+    for index in sums.indices {
+      sums[index] -= window.oldCounts[index]
+      for chunk in added { sums[index] += chunk.counts[index] }
+    }
+    if hasPostLength {
+      for number in window.chunks where !chunks[number].isBlank { nonBlankChunks -= 1 }
+      for chunk in added where !chunk.isBlank { nonBlankChunks += 1 }
     }
     utf16Count += replacement.utf16.count - range.count
     utf8Count += window.newText.utf8.count
@@ -198,6 +271,7 @@ struct _ChunkedText: _LimitedDocument {
     lastEdit =
       window.chunks.lowerBound < chunks.count
       ? (window.chunks.lowerBound, window.start, window.utf8Start) : (0, 0, 0)
+    updateTotals()
   }
 
   /// The chunks an edit touches, where they start (in UTF-16 units and in bytes), their text
@@ -250,8 +324,11 @@ struct _ChunkedText: _LimitedDocument {
       newText += chunks[last].text[upperIndex...]
     }
     for number in (last + 1)..<end { newText += chunks[number].text }
+    // With a post length, also until the window ends in ASCII white space (the chunk after
+    // starts with an ASCII byte: it was cut there), so that it ends at a safe cut.
     while end < chunks.count, let next = chunks[end].text.first,
       !Self.hasBoundary(after: newText, before: next)
+        || (hasPostLength && !newText.isEmpty && !Self.endsInSafeWhiteSpace(newText))
     {
       newText += chunks[end].text
       end += 1
@@ -265,6 +342,13 @@ struct _ChunkedText: _LimitedDocument {
       oldCounts: oldCounts)
   }
 
+  /// Whether `text` ends in a space, tab or line feed: a post's safe cut follows if an ASCII
+  /// byte does.
+  private static func endsInSafeWhiteSpace(_ text: String) -> Bool {
+    guard let last = text.utf8.last else { return false }
+    return last == 0x20 || last == 0x09 || last == 0x0A
+  }
+
   /// Whether a cluster boundary falls between `text` and a following `character`: only `text`'s
   /// last cluster matters, since the rules forget everything at a boundary.
   private static func hasBoundary(after text: String, before character: Character) -> Bool {
@@ -274,13 +358,15 @@ struct _ChunkedText: _LimitedDocument {
   }
 
   private mutating func replaceChunks(_ range: Range<Int>, with text: Substring) {
-    let added = Self.split(text, units: units)
+    let added = Self.split(text, units: units, hasPostLength: hasPostLength)
     for chunk in added {
-      for index in totals.indices { totals[index] += chunk.counts[index] }
+      for index in sums.indices { sums[index] += chunk.counts[index] }
       utf16Count += chunk.utf16
       utf8Count += chunk.utf8
+      if hasPostLength && !chunk.isBlank { nonBlankChunks += 1 }
     }
     chunks.replaceSubrange(range, with: added)
+    updateTotals()
   }
 
   /// The UTF-16 length of `text`, counted on its UTF-8 bytes (`utf16.count` on a new string
@@ -295,7 +381,9 @@ struct _ChunkedText: _LimitedDocument {
   /// each ending on a cluster boundary. The pieces are of about the same size: a chunk that grows
   /// past `chunkSize` by a keystroke becomes two halves, not a full chunk and a sliver, so that
   /// typing in one place splits a chunk once every `chunkSize / 2` bytes, not at every keystroke.
-  static func split(_ text: Substring, units: [TextUnit]) -> [Chunk] {
+  /// With a post length among the units, chunks end only at a post's safe cuts: the last
+  /// before the size reached, else the first after it, else the end of the text.
+  static func split(_ text: Substring, units: [TextUnit], hasPostLength: Bool = false) -> [Chunk] {
     var chunks: [Chunk] = []
     let pieces = (text.utf8.count + chunkSize - 1) / chunkSize
     let pieceSize = pieces > 1 ? (text.utf8.count + pieces - 1) / pieces : chunkSize
@@ -303,7 +391,9 @@ struct _ChunkedText: _LimitedDocument {
     while start < text.endIndex {
       var end =
         text.utf8.index(start, offsetBy: pieceSize, limitedBy: text.endIndex) ?? text.endIndex
-      if end < text.endIndex {
+      if end < text.endIndex && hasPostLength {
+        end = postCut(in: text, from: start, near: end)
+      } else if end < text.endIndex {
         while UTF8.isContinuation(text.utf8[end]) { end = text.utf8.index(before: end) }
         // Round down to a cluster boundary, as the whole text segments it.
         let cluster = text[start...].index(before: text[start...].index(after: end))
@@ -313,9 +403,30 @@ struct _ChunkedText: _LimitedDocument {
       chunks.append(
         Chunk(
           text: piece, utf16: Self.utf16Count(of: piece), utf8: piece.utf8.count,
-          counts: units.map { TextCounter(unit: $0).count(piece) }))
+          counts: units.map { partLength(piece, in: $0) },
+          isBlank: hasPostLength && isBlank(piece)))
       start = end
     }
     return chunks
+  }
+
+  /// A post's safe cut in `text` after `start`: the last at or before `near`, else the first
+  /// after it, else the end.
+  private static func postCut(in text: Substring, from start: String.Index, near: String.Index)
+    -> String.Index
+  {
+    let rest = text[start...]
+    let nearOffset = text.utf8.distance(from: start, to: near)
+    func cut(_ bytes: UnsafeRawBufferPointer) -> Int? {
+      _PostStream.lastSafeCut(in: UnsafeRawBufferPointer(rebasing: bytes[...nearOffset]), from: 1)
+        ?? _PostStream.firstSafeCut(in: bytes, from: nearOffset + 1)
+    }
+    let offset =
+      rest.utf8.withContiguousStorageIfAvailable { cut(UnsafeRawBufferPointer($0)) }
+      ?? {
+        var copy = String(rest)
+        return copy.withUTF8 { cut(UnsafeRawBufferPointer($0)) }
+      }()
+    return offset.map { text.utf8.index(start, offsetBy: $0) } ?? text.endIndex
   }
 }

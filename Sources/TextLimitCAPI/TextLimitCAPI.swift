@@ -35,7 +35,7 @@ enum _CStatus: Int32, CaseIterable {
 enum _CStrings {
   nonisolated(unsafe) static let version = make(TextCounter.packageVersion)
   nonisolated(unsafe) static let backend = make(TextCounter.backendDescription)
-  nonisolated(unsafe) static let unitNames = TextUnit.allCases.map { make($0.description) }
+  nonisolated(unsafe) static let unitNames = _CUnits.named.map { make($0.description) }
   nonisolated(unsafe) static let statusMessages = _CStatus.allCases.map { make($0.message) }
   nonisolated(unsafe) static let unknownStatus = make("unknown status")
 
@@ -44,21 +44,58 @@ enum _CStrings {
   }
 }
 
-/// `textlimit_unit` values are indices into `TextUnit.allCases` (the header lists them in order).
-private func unit(_ value: Int32) -> TextUnit? {
-  TextUnit.allCases.indices.contains(Int(value)) ? TextUnit.allCases[Int(value)] : nil
+/// `textlimit_unit` values: indices into `named` (the header lists them in order), or a post
+/// length with its own URL length, made by `textlimit_post_unit`: the named unit in the low 8
+/// bits, the URL length plus one above them.
+enum _CUnits {
+  /// `TextUnit.allCases`, then X's and Mastodon's post lengths.
+  static let named = TextUnit.allCases + [.post(.x), .post(.mastodon())]
+  static let x = Int32(TextUnit.allCases.count)
+  static let mastodon = x + 1
+  /// The largest URL length `textlimit_post_unit` takes.
+  static let maximumURLLength = (Int(Int32.max) >> 8) - 1
+
+  /// The unit a value stands for, or nil.
+  static func unit(_ value: Int32) -> TextUnit? {
+    guard value >= 0 else { return nil }
+    if Int(value) < named.count { return named[Int(value)] }
+    let base = value & 0xFF
+    let urlLength = Int(value >> 8) - 1
+    guard urlLength >= 0, base == x || base == mastodon,
+      case .post(var length) = named[Int(base)]
+    else { return nil }
+    length.urlLength = urlLength
+    return .post(length)
+  }
+
+  /// The value of `unit`, if it has one (a named unit, or X's or Mastodon's post length with
+  /// another URL length and no content warning).
+  static func value(of unit: TextUnit) -> Int32? {
+    if let index = named.firstIndex(of: unit) { return Int32(index) }
+    guard case .post(let length) = unit, let urlLength = length.urlLength,
+      urlLength <= maximumURLLength
+    else { return nil }
+    var base = length
+    base.urlLength = 23
+    guard let index = named.firstIndex(of: .post(base)), index >= Int(x) else { return nil }
+    return Int32(index) | Int32(urlLength + 1) << 8
+  }
 }
 
-/// A counter per `textlimit_unit`, made once: a call borrows one instead of making and destroying
-/// its own (a third of a short count's instructions).
-private let counters = TextUnit.allCases.map { TextCounter(unit: $0) }
+/// A counter per named `textlimit_unit`, made once: a call borrows one instead of making and
+/// destroying its own (a third of a short count's instructions).
+private let counters = _CUnits.named.map { TextCounter(unit: $0) }
 
 /// Runs `body` with the counter of a `textlimit_unit` value, or returns
 /// `TEXTLIMIT_INVALID_ARGUMENT` for an unknown one.
 @inline(__always)
 private func withCounter(_ value: Int32, _ body: (borrowing TextCounter) -> Int32) -> Int32 {
-  guard value >= 0, Int(value) < counters.count else { return _CStatus.invalidArgument.rawValue }
-  return counters.withUnsafeBufferPointer { body($0[Int(value)]) }
+  guard value >= 0 else { return _CStatus.invalidArgument.rawValue }
+  if Int(value) < counters.count {
+    return counters.withUnsafeBufferPointer { body($0[Int(value)]) }
+  }
+  guard let unit = _CUnits.unit(value) else { return _CStatus.invalidArgument.rawValue }
+  return body(TextCounter(unit: unit))
 }
 
 /// The bytes a C caller passed, or nil for a NULL pointer with a non-zero length.
@@ -91,9 +128,54 @@ public func textLimitUnitFromName(
   _ name: UnsafePointer<CChar>?, _ result: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
   guard let name, let result, let found = TextUnit(name: String(cString: name)),
-    let index = TextUnit.allCases.firstIndex(of: found)
+    let value = _CUnits.value(of: found)
   else { return _CStatus.invalidArgument.rawValue }
-  result.pointee = Int32(index)
+  result.pointee = value
+  return _CStatus.ok.rawValue
+}
+
+/// Makes the unit of X's or Mastodon's post length with another URL length (C:
+/// `textlimit_post_unit`).
+/// - Returns: `TEXTLIMIT_OK` with the unit in `*postUnit`, or `TEXTLIMIT_INVALID_ARGUMENT` for
+///   another unit, a URL length over 8,388,606, or NULL.
+@_cdecl("textlimit_post_unit")
+public func textLimitPostUnit(
+  _ unitValue: Int32, _ urlLength: UInt32, _ postUnit: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+  guard let postUnit, unitValue == _CUnits.x || unitValue == _CUnits.mastodon,
+    Int(urlLength) <= _CUnits.maximumURLLength,
+    case .post(var length) = _CUnits.named[Int(unitValue)]
+  else { return _CStatus.invalidArgument.rawValue }
+  length.urlLength = Int(urlLength)
+  postUnit.pointee = _CUnits.value(of: .post(length))!
+  return _CStatus.ok.rawValue
+}
+
+/// The limits of a platform's post rule (C: `textlimit_rule_limits`): its units and maximums,
+/// in order, for `textlimit_count` and `textlimit_prefix`.
+/// - Returns: `TEXTLIMIT_OK` with the number of limits in `*limitCount` and the first
+///   `min(*limitCount, capacity)` of them written, or `TEXTLIMIT_INVALID_ARGUMENT` for an
+///   unknown rule, a maximum or URL length below -1 (-1: the rule's own), a URL length for
+///   `bluesky`, or NULL.
+@_cdecl("textlimit_rule_limits")
+public func textLimitRuleLimits(
+  _ name: UnsafePointer<CChar>?, _ maxLength: Int64, _ urlLength: Int64,
+  _ units: UnsafeMutablePointer<Int32>?, _ maxLengths: UnsafeMutablePointer<UInt64>?,
+  _ capacity: Int, _ limitCount: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let name, let limitCount, maxLength >= -1, urlLength >= -1,
+    urlLength <= Int64(_CUnits.maximumURLLength),
+    capacity == 0 || (units != nil && maxLengths != nil),
+    let rule = PostRule(
+      name: String(cString: name), maxLength: maxLength < 0 ? nil : Int(maxLength),
+      urlLength: urlLength < 0 ? nil : Int(urlLength))
+  else { return _CStatus.invalidArgument.rawValue }
+  let values = rule.limits.map { _CUnits.value(of: $0.unit)! }
+  for (index, limit) in rule.limits.enumerated().prefix(capacity) {
+    units![index] = values[index]
+    maxLengths![index] = UInt64(limit.maxLength)
+  }
+  limitCount.pointee = rule.limits.count
   return _CStatus.ok.rawValue
 }
 
@@ -131,7 +213,7 @@ public func textLimitCountStrict(
   _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ unitValue: Int32,
   _ count: UnsafeMutablePointer<UInt64>?, _ invalidOffset: UnsafeMutablePointer<Int>?
 ) -> Int32 {
-  guard let text = buffer(bytes, length), let unit = unit(unitValue), let count else {
+  guard let text = buffer(bytes, length), let unit = _CUnits.unit(unitValue), let count else {
     return _CStatus.invalidArgument.rawValue
   }
   do throws(InvalidUTF8Error) {
@@ -170,7 +252,7 @@ private func countMany<Offset: BinaryInteger>(
   _ data: UnsafePointer<UInt8>?, _ dataLength: Int, _ offsets: UnsafePointer<Offset>?,
   _ textCount: Int, _ unitValue: Int32, _ counts: UnsafeMutablePointer<UInt64>?
 ) -> Int32 {
-  guard let data = buffer(data, dataLength), let unit = unit(unitValue), textCount >= 0,
+  guard let data = buffer(data, dataLength), let unit = _CUnits.unit(unitValue), textCount >= 0,
     textCount == 0 || (offsets != nil && counts != nil)
   else { return _CStatus.invalidArgument.rawValue }
   guard let offsets, let counts else { return _CStatus.ok.rawValue }
@@ -202,7 +284,7 @@ public func textLimitPrefix(
   else { return _CStatus.invalidArgument.rawValue }
   var limits: [(TextCounter, Int)] = []
   for index in 0..<limitCount {
-    guard let unit = unit(units![index]) else { return _CStatus.invalidArgument.rawValue }
+    guard let unit = _CUnits.unit(units![index]) else { return _CStatus.invalidArgument.rawValue }
     limits.append((TextCounter(unit: unit), Int(clamping: maxLengths![index])))
   }
   prefixLength.pointee = TextCounter.prefixByteCount(utf8: text, within: limits)

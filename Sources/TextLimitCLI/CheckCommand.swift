@@ -2,28 +2,35 @@ import TextCount
 
 /// `textlimit check`: are the inputs (or each of their lines) within every limit?
 enum CheckCommand {
-  static let parser = ArgumentParser(options: [
-    .init(
-      name: "max", valueName: "n", help: "The limit; repeat with --unit for several limits at once."
-    ),
-    .init(
-      name: "unit", valueName: "unit",
-      help: "The unit of the --max it follows: \(Limits.unitNames) (default graphemes)."
-    ),
-    .init(
-      name: "lines", valueName: nil,
-      help: "Check each line on its own, reporting its 1-based number."),
-    .init(
-      name: "strict", valueName: nil, help: "Fail on invalid UTF-8, naming its first byte offset."),
-    .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
-  ])
+  static let parser = ArgumentParser(
+    options: [
+      .init(
+        name: "max", valueName: "n",
+        help: "The limit; repeat with --unit for several limits at once."
+      ),
+      .init(
+        name: "unit", valueName: "unit",
+        help: "The unit of the --max it follows: \(Limits.unitNames) (default graphemes)."
+      ),
+    ] + Limits.ruleOptions + [
+      .init(
+        name: "lines", valueName: nil,
+        help: "Check each line on its own, reporting its 1-based number."),
+      .init(
+        name: "strict", valueName: nil, help: "Fail on invalid UTF-8, naming its first byte offset."
+      ),
+      .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
+    ])
 
   static let help = """
     USAGE: textlimit check --max <n> [--unit <unit>] [--max <n> --unit <unit>]... [--lines] [--strict] [<file>...]
+           textlimit check --rule x|mastodon|bluesky [--max <n>] [--url-length <n>] [--lines] [--strict] [<file>...]
 
     Checks that each file (or standard input) is within every limit, and lists what is over:
     '<name>: <count> <unit> > <max>', or '<name>:<line>: ...' with --lines. Several --max/--unit
     pairs are several limits at once (e.g. --max 280 --unit graphemes --max 1000 --unit utf8).
+    --rule checks a platform's post limits, URLs and mentions counted as the platform counts
+    them (--max replaces its first limit: a Mastodon server's own).
 
     OPTIONS:
     \(parser.optionsHelp())
@@ -39,7 +46,7 @@ enum CheckCommand {
       Terminal.write(help)
       return 0
     }
-    let rules = try Limits.rules(maxes: parsed.all("max"), units: parsed.all("unit"))
+    let rules = try Limits.rules(parsed)
     let byLine = parsed.contains("lines")
     let strict = parsed.contains("strict")
     var failed = false

@@ -3,20 +3,25 @@ import TextCount
 /// `textlimit count`: the length of each input in one or more units, like `wc`; per line with
 /// `--lines`.
 enum CountCommand {
-  static let parser = ArgumentParser(options: [
-    .init(
-      name: "unit", valueName: "unit",
-      help: "\(Limits.unitNames), or all (default graphemes); repeatable"),
-    .init(name: "lines", valueName: nil, help: "Count each line (records of NDJSON-like exports)."),
-    .init(name: "max", valueName: "n", help: "With --lines: print only the lines longer than n."),
-    .init(name: "json", valueName: nil, help: "One JSON object per line of output (NDJSON)."),
-    .init(
-      name: "strict", valueName: nil, help: "Fail on invalid UTF-8, naming its first byte offset."),
-    .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
-  ])
+  static let parser = ArgumentParser(
+    options: [
+      .init(
+        name: "unit", valueName: "unit",
+        help: "\(Limits.unitNames), or all (default graphemes); repeatable")
+    ] + Limits.ruleOptions + [
+      .init(
+        name: "lines", valueName: nil, help: "Count each line (records of NDJSON-like exports)."),
+      .init(name: "max", valueName: "n", help: "With --lines: print only the lines longer than n."),
+      .init(name: "json", valueName: nil, help: "One JSON object per line of output (NDJSON)."),
+      .init(
+        name: "strict", valueName: nil, help: "Fail on invalid UTF-8, naming its first byte offset."
+      ),
+      .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
+    ])
 
   static let help = """
     USAGE: textlimit count [--unit <unit>]... [--lines [--max <n>]] [--json] [--strict] [<file>...]
+           textlimit count --rule x|mastodon|bluesky [--url-length <n>] [<option>...] [<file>...]
 
     Prints the length of each file, or of standard input when no file (or '-') is given, like
     wc: the count, then the name, and a total line for several files. With several units, a
@@ -25,6 +30,7 @@ enum CountCommand {
 
     With --lines, each line (ending at LF; a CR before it belongs to the ending) is counted on
     its own and printed as '<count>... <name>:<line>'; with --max, only lines longer than n.
+    --rule counts in the units of a platform's post rule (bluesky: graphemes and utf8).
 
     OPTIONS:
     \(parser.optionsHelp())
@@ -39,7 +45,12 @@ enum CountCommand {
       Terminal.write(help)
       return 0
     }
-    let units = try Limits.units(parsed.all("unit"))
+    let units: [TextUnit]
+    if let rule = try Limits.postRule(parsed, maxes: []) {
+      units = rule.limits.map(\.unit)
+    } else {
+      units = try Limits.units(parsed.all("unit"))
+    }
     let byLine = parsed.contains("lines")
     let json = parsed.contains("json")
     let strict = parsed.contains("strict")

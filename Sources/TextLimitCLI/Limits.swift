@@ -3,8 +3,58 @@ import TextCount
 /// Options several subcommands share: units, `--max`/`--unit` pairs.
 enum Limits {
   /// Every unit's name, as `--unit` takes them: "graphemes, utf16, scalars, utf8, width,
-  /// twitter, wide2". Every subcommand's help lists these.
-  static let unitNames = TextUnit.allCases.map(\.description).joined(separator: ", ")
+  /// twitter, wide2, x, mastodon". Every subcommand's help lists these.
+  static let unitNames = (TextUnit.allCases + [.post(.x), .post(.mastodon())]).map(\.description)
+    .joined(separator: ", ")
+
+  /// The options that pick a platform's post rule, for `count`, `check` and `truncate`.
+  static let ruleOptions: [ArgumentParser.Option] = [
+    .init(
+      name: "rule", valueName: "rule",
+      help: "A platform's post rule: x (280, URLs 23), mastodon (500, URLs 23, mentions "
+        + "without their domain) or bluesky (300 graphemes and 3000 bytes)."),
+    .init(
+      name: "url-length", valueName: "n",
+      help: "With --rule x or mastodon: what each URL counts (default 23)."),
+  ]
+
+  /// The post rule `--rule`, `--max` (its first limit's maximum) and `--url-length` name, or nil
+  /// without `--rule`.
+  static func postRule(_ parsed: ArgumentParser.Parsed, maxes: [String]) throws(UsageError)
+    -> PostRule?
+  {
+    guard let name = parsed.last("rule") else {
+      if parsed.last("url-length") != nil {
+        throw UsageError("'--url-length' goes with '--rule x' or '--rule mastodon'")
+      }
+      return nil
+    }
+    guard PostRule.names.contains(name) else {
+      throw UsageError("unknown rule '\(name)' (known: \(PostRule.names.joined(separator: ", ")))")
+    }
+    guard parsed.all("unit").isEmpty else {
+      throw UsageError("'--rule' sets the units: it does not go with '--unit'")
+    }
+    guard maxes.count <= 1 else { throw UsageError("'--rule' takes at most one '--max'") }
+    let maxLength = try maxes.first.map { v throws(UsageError) in try count(v, option: "max") }
+    let urlLength = try parsed.last("url-length").map { v throws(UsageError) in
+      try count(v, option: "url-length")
+    }
+    guard let rule = PostRule(name: name, maxLength: maxLength, urlLength: urlLength) else {
+      throw UsageError("'--url-length' does not apply to \(name), which counts URLs as written")
+    }
+    return rule
+  }
+
+  /// The limits of `check` and `truncate`: `--rule`'s, or the `--max`/`--unit` pairs.
+  static func rules(_ parsed: ArgumentParser.Parsed) throws(UsageError) -> [(
+    max: Int, unit: TextUnit
+  )] {
+    if let rule = try postRule(parsed, maxes: parsed.all("max")) {
+      return rule.limits.map { ($0.maxLength, $0.unit) }
+    }
+    return try rules(maxes: parsed.all("max"), units: parsed.all("unit"))
+  }
 
   /// Parses `--unit` values; none means graphemes, `all` means every unit.
   static func units(_ names: [String]) throws(UsageError) -> [TextUnit] {
@@ -12,7 +62,7 @@ enum Limits {
     var units: [TextUnit] = []
     for name in names {
       if name == "all" {
-        units += TextUnit.allCases
+        units += TextUnit.allCases + [.post(.x), .post(.mastodon())]
       } else if let unit = TextUnit(name: name) {
         units.append(unit)
       } else {

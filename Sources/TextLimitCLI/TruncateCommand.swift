@@ -3,24 +3,33 @@ import TextCount
 /// `textlimit truncate`: writes each input cut to its longest prefix that fits, never splitting
 /// a grapheme cluster; with `--lines`, each line.
 enum TruncateCommand {
-  static let parser = ArgumentParser(options: [
-    .init(name: "max", valueName: "n", help: "The largest length kept."),
-    .init(
-      name: "unit", valueName: "unit", help: "\(Limits.unitNames) (default graphemes)."),
-    .init(name: "lines", valueName: nil, help: "Cut each line on its own; line endings are kept."),
-    .init(
-      name: "strict", valueName: nil,
-      help: "Refuse invalid UTF-8 (files are checked before anything is written)."),
-    .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
-  ])
+  static let parser = ArgumentParser(
+    options: [
+      .init(
+        name: "max", valueName: "n",
+        help: "The largest length kept; repeat with --unit for several limits at once."),
+      .init(
+        name: "unit", valueName: "unit",
+        help: "The unit of the --max it follows: \(Limits.unitNames) (default graphemes)."),
+    ] + Limits.ruleOptions + [
+      .init(
+        name: "lines", valueName: nil, help: "Cut each line on its own; line endings are kept."),
+      .init(
+        name: "strict", valueName: nil,
+        help: "Refuse invalid UTF-8 (files are checked before anything is written)."),
+      .init(name: "help", valueName: nil, help: "Show this help.", shortName: "h"),
+    ])
 
   static let help = """
-    USAGE: textlimit truncate --max <n> [--unit <unit>] [--lines] [--strict] [<file>...]
+    USAGE: textlimit truncate --max <n> [--unit <unit>] [--max <n> --unit <unit>]... [--lines] [--strict] [<file>...]
+           textlimit truncate --rule x|mastodon|bluesky [--max <n>] [--url-length <n>] [<option>...] [<file>...]
 
     Writes each file (or standard input) to standard output, cut to its longest prefix whose
     length is at most n, never splitting a grapheme cluster (an emoji, a flag, a conjunct stays
     whole or goes whole). Bytes are passed through unchanged up to the cut. With --lines, each
-    line is cut and its line ending kept. Several files are written one after another.
+    line is cut and its line ending kept. Several files are written one after another. Several
+    --max/--unit pairs (or a --rule with two limits, as bluesky's) keep the longest prefix
+    within all of them; with --rule, a URL is kept or cut whole.
 
     OPTIONS:
     \(parser.optionsHelp())
@@ -36,10 +45,7 @@ enum TruncateCommand {
       Terminal.write(help)
       return 0
     }
-    guard parsed.all("max").count <= 1, parsed.all("unit").count <= 1 else {
-      throw UsageError("truncate takes one '--max' and one '--unit'")
-    }
-    let rule = try Limits.rules(maxes: parsed.all("max"), units: parsed.all("unit"))[0]
+    let rules = try Limits.rules(parsed)
     let byLine = parsed.contains("lines")
     let strict = parsed.contains("strict")
     var failed = false
@@ -55,7 +61,7 @@ enum TruncateCommand {
         }
       }
       var output = BufferedOutput()
-      var cutter = StreamingPrefixCutter(unit: rule.unit, maxCount: rule.max)
+      var cutter = CutterChain(rules)
       var splitter = LineSplitter()
       var checker = StreamingTextCounter(unit: .utf8)
       var stopped = false
@@ -71,14 +77,14 @@ enum TruncateCommand {
           }
           if byLine {
             splitter.feed(
-              bytes, content: { cutter.append(utf8: $0) { output.write($0) } },
+              bytes, content: { cutter.append($0) { output.write($0) } },
               end: { terminator in
                 cutter.finish { output.write($0) }
                 output.write(terminator)
-                cutter = StreamingPrefixCutter(unit: rule.unit, maxCount: rule.max)
+                cutter = CutterChain(rules)
               })
           } else {
-            cutter.append(utf8: bytes) { output.write($0) }
+            cutter.append(bytes) { output.write($0) }
           }
         }
       } catch {
@@ -100,7 +106,7 @@ enum TruncateCommand {
         continue
       }
       if byLine {
-        if splitter.finish(content: { cutter.append(utf8: $0) { output.write($0) } }) {
+        if splitter.finish(content: { cutter.append($0) { output.write($0) } }) {
           cutter.finish { output.write($0) }
         }
       } else {

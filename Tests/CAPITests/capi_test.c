@@ -17,6 +17,9 @@
 
 static int failures = 0;
 
+/* A unit code no release has used (nor textlimit_post_unit can make: its low byte is no unit). */
+#define UNKNOWN_UNIT 200
+
 #define CHECK_EQ(actual, expected)                                                          \
   do {                                                                                      \
     long long a_ = (long long)(actual), e_ = (long long)(expected);                        \
@@ -114,7 +117,7 @@ static void test_names_and_version(void) {
   CHECK_EQ(parsed, TEXTLIMIT_TWITTER);
   CHECK_EQ(textlimit_unit_from_name("letters", &parsed), TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_unit_from_name(NULL, &parsed), TEXTLIMIT_INVALID_ARGUMENT);
-  CHECK_EQ(textlimit_unit_name(7) == NULL, 1);
+  CHECK_EQ(textlimit_unit_name(UNKNOWN_UNIT) == NULL, 1);
   CHECK_EQ(textlimit_unit_name(-1) == NULL, 1);
   CHECK_STR(textlimit_version(), TEXTLIMIT_EXPECTED_VERSION);
   const char *backend = textlimit_backend();
@@ -145,7 +148,8 @@ static void test_strict_and_arguments(void) {
   CHECK_EQ(textlimit_count(NULL, 0, TEXTLIMIT_GRAPHEMES, &result), TEXTLIMIT_OK);
   CHECK_EQ(result, 0);
   CHECK_EQ(textlimit_count(NULL, 3, TEXTLIMIT_GRAPHEMES, &result), TEXTLIMIT_INVALID_ARGUMENT);
-  CHECK_EQ(textlimit_count((const uint8_t *)"a", 1, 7, &result), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count((const uint8_t *)"a", 1, UNKNOWN_UNIT, &result),
+           TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count((const uint8_t *)"a", 1, -1, &result), TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count((const uint8_t *)"a", 1, TEXTLIMIT_UTF8, NULL),
            TEXTLIMIT_INVALID_ARGUMENT);
@@ -241,7 +245,7 @@ static void test_header_promises(void) {
   /* textlimit_count: each argument wrong in turn. */
   CHECK_EQ(textlimit_count(NULL, 1, TEXTLIMIT_UTF8, &result), TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count(text, 3, TEXTLIMIT_UTF8, NULL), TEXTLIMIT_INVALID_ARGUMENT);
-  CHECK_EQ(textlimit_count(text, 3, 7, &result), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count(text, 3, UNKNOWN_UNIT, &result), TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count(text, 3, INT32_MIN, &result), TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(result, sentinel);
   CHECK_EQ(textlimit_count(NULL, 0, TEXTLIMIT_WIDTH, &result), TEXTLIMIT_OK);
@@ -253,7 +257,8 @@ static void test_header_promises(void) {
            TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count_strict(text, 3, TEXTLIMIT_UTF8, NULL, &offset),
            TEXTLIMIT_INVALID_ARGUMENT);
-  CHECK_EQ(textlimit_count_strict(text, 3, 7, &result, &offset), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_strict(text, 3, UNKNOWN_UNIT, &result, &offset),
+           TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count_strict(text, 3, -1, &result, NULL), TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(result, sentinel);
   CHECK_EQ(offset, 4242);
@@ -278,7 +283,8 @@ static void test_header_promises(void) {
            TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count_many(text, 3, offsets, 1, TEXTLIMIT_UTF8, NULL),
            TEXTLIMIT_INVALID_ARGUMENT);
-  CHECK_EQ(textlimit_count_many(text, 3, offsets, 2, 7, counts), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_many(text, 3, offsets, 2, UNKNOWN_UNIT, counts),
+           TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count_many64(NULL, 3, offsets64, 2, TEXTLIMIT_UTF8, counts),
            TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count_many64(text, 3, NULL, 2, TEXTLIMIT_UTF8, counts),
@@ -306,7 +312,7 @@ static void test_header_promises(void) {
    * out-pointer, an unknown unit in any position; nothing written. */
   size_t kept = 4242;
   const int32_t units[] = {TEXTLIMIT_GRAPHEMES, TEXTLIMIT_UTF8};
-  const int32_t second_unknown[] = {TEXTLIMIT_GRAPHEMES, 7};
+  const int32_t second_unknown[] = {TEXTLIMIT_GRAPHEMES, UNKNOWN_UNIT};
   const uint64_t maxes[] = {2, 2};
   CHECK_EQ(textlimit_prefix(NULL, 3, units, maxes, 2, &kept), TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_prefix(text, 3, NULL, maxes, 2, &kept), TEXTLIMIT_INVALID_ARGUMENT);
@@ -345,7 +351,8 @@ static void test_count_each(void) {
   const size_t bad_lengths[] = {1, 3}; /* NULL with a length */
   CHECK_EQ(textlimit_count_each(bad, bad_lengths, 2, TEXTLIMIT_UTF8, untouched),
            TEXTLIMIT_INVALID_ARGUMENT);
-  CHECK_EQ(textlimit_count_each(texts, lengths, 2, 7, untouched), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_each(texts, lengths, 2, UNKNOWN_UNIT, untouched),
+           TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count_each(NULL, lengths, 2, TEXTLIMIT_UTF8, untouched),
            TEXTLIMIT_INVALID_ARGUMENT);
   CHECK_EQ(textlimit_count_each(texts, NULL, 2, TEXTLIMIT_UTF8, untouched),
@@ -436,6 +443,75 @@ static void test_threads(void) {
   free(buffer);
 }
 
+/* X's and Mastodon's post lengths and the platforms' rules (counted by hand from the platforms'
+ * published rules: a URL 23, "@user@domain" as "@user", a CJK character 2 in X's length). */
+static void test_posts(void) {
+  static const char post[] = "see https://example.com/a/very/long/path ok";
+  CHECK_EQ(COUNT(post, TEXTLIMIT_X), 4 + 23 + 3);
+  CHECK_EQ(COUNT(post, TEXTLIMIT_MASTODON), 4 + 23 + 3);
+  CHECK_EQ(COUNT(post, TEXTLIMIT_GRAPHEMES), 43);
+  CHECK_EQ(COUNT("example.com/x", TEXTLIMIT_X), 23);       /* no scheme: a URL for X */
+  CHECK_EQ(COUNT("example.com/x", TEXTLIMIT_MASTODON), 13); /* not for Mastodon */
+  CHECK_EQ(COUNT("hi @alice@example.social", TEXTLIMIT_MASTODON), 9);
+  CHECK_EQ(COUNT("\xE6\x97\xA5 t.co", TEXTLIMIT_X), 2 + 1 + 23); /* 日 t.co */
+  CHECK_EQ(COUNT(" \n ", TEXTLIMIT_MASTODON), 0);               /* white space alone */
+  CHECK_STR(textlimit_unit_name(TEXTLIMIT_X), "x");
+  CHECK_STR(textlimit_unit_name(TEXTLIMIT_MASTODON), "mastodon");
+  int32_t unit = -1;
+  CHECK_EQ(textlimit_unit_from_name("mastodon", &unit), TEXTLIMIT_OK);
+  CHECK_EQ(unit, TEXTLIMIT_MASTODON);
+
+  /* A server's URL length. */
+  int32_t five = -1;
+  CHECK_EQ(textlimit_post_unit(TEXTLIMIT_MASTODON, 5, &five), TEXTLIMIT_OK);
+  CHECK_EQ(COUNT(post, five), 4 + 5 + 3);
+  CHECK_EQ(textlimit_unit_name(five) == NULL, 1);
+  int32_t untouched = 77;
+  CHECK_EQ(textlimit_post_unit(TEXTLIMIT_GRAPHEMES, 5, &untouched), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_post_unit(TEXTLIMIT_X, 8388607, &untouched), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_post_unit(TEXTLIMIT_X, 5, NULL), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(untouched, 77);
+
+  /* Rules. */
+  int32_t units[2] = {-1, -1};
+  uint64_t maxes[2] = {0, 0};
+  size_t limit_count = 0;
+  CHECK_EQ(textlimit_rule_limits("bluesky", -1, -1, units, maxes, 2, &limit_count), TEXTLIMIT_OK);
+  CHECK_EQ(limit_count, 2);
+  CHECK_EQ(units[0], TEXTLIMIT_GRAPHEMES);
+  CHECK_EQ(maxes[0], 300);
+  CHECK_EQ(units[1], TEXTLIMIT_UTF8);
+  CHECK_EQ(maxes[1], 3000);
+  CHECK_EQ(textlimit_rule_limits("x", -1, -1, units, maxes, 2, &limit_count), TEXTLIMIT_OK);
+  CHECK_EQ(limit_count, 1);
+  CHECK_EQ(units[0], TEXTLIMIT_X);
+  CHECK_EQ(maxes[0], 280);
+  CHECK_EQ(textlimit_rule_limits("mastodon", 1000, 5, units, maxes, 2, &limit_count), TEXTLIMIT_OK);
+  CHECK_EQ(maxes[0], 1000);
+  CHECK_EQ(COUNT(post, units[0]), 4 + 5 + 3);
+  CHECK_EQ(textlimit_rule_limits("x", -1, -1, NULL, NULL, 0, &limit_count), TEXTLIMIT_OK);
+  CHECK_EQ(limit_count, 1);
+  size_t sentinel = 99;
+  CHECK_EQ(textlimit_rule_limits("threads", -1, -1, units, maxes, 2, &sentinel),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_rule_limits("bluesky", -1, 10, units, maxes, 2, &sentinel),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_rule_limits(NULL, -1, -1, units, maxes, 2, &sentinel),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_rule_limits("x", -1, -1, units, maxes, 2, NULL), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_rule_limits("x", -1, -1, NULL, maxes, 2, &sentinel),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(sentinel, 99);
+
+  /* A cut never keeps part of a URL: 270 a's, " see ", then a URL that does not fit whole. */
+  char text[400];
+  memset(text, 'a', 270);
+  strcpy(text + 270, " see https://example.com/long/path");
+  const int32_t x[] = {TEXTLIMIT_X};
+  const uint64_t max280[] = {280};
+  CHECK_EQ(prefix(text, strlen(text), x, max280, 1), 275);
+}
+
 int main(void) {
   test_names_and_version();
   test_known_texts();
@@ -445,6 +521,7 @@ int main(void) {
   test_header_promises();
   test_count_each();
   test_grapheme_ends();
+  test_posts();
   test_threads();
   if (failures) {
     fprintf(stderr, "%d check(s) failed\n", failures);

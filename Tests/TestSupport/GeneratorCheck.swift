@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs `swift Scripts/<script> --check` from the repository root: whether a committed
+/// Runs `swift Scripts/<script> --check` (`python3` for a `.py` script) from the repository root: whether a committed
 /// generated file is what its generator writes today, and what the generator said.
 public func generatorCheck(_ script: String, filePath: String = #filePath) throws -> (
   passed: Bool, output: String
@@ -13,7 +13,10 @@ public func generatorCheck(_ script: String, filePath: String = #filePath) throw
   }
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["swift", root.appendingPathComponent("Scripts/\(script)").path, "--check"]
+  let interpreter = script.hasSuffix(".py") ? "python3" : "swift"
+  process.arguments = [
+    interpreter, root.appendingPathComponent("Scripts/\(script)").path, "--check",
+  ]
   let output = Pipe()
   process.standardOutput = output
   process.standardError = output

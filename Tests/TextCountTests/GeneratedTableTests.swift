@@ -4,9 +4,9 @@ import Testing
 
 @testable import TextCount
 
-/// The generated class ranges, correction table and scalar tables are what their generators
-/// write today (the corrections for the libutf8proc this build links; GraphemeClassSourceTests
-/// compares).
+/// The generated class ranges, correction table, scalar tables and top-level domains are what
+/// their generators write today (the corrections for the libutf8proc this build links;
+/// GraphemeClassSourceTests compares).
 @Suite struct GeneratedTableTests {
   @Test func traitConditionReachesTheTests() {
     #expect(TextCounter.availableBackends == [.automaton, .swift])
@@ -15,6 +15,12 @@ import Testing
     #else
       #expect(TextCounter.utf8procVersion == nil)
     #endif
+  }
+
+  /// twitter-text's top-level domains (`_TopLevelDomains.swift`, from `tld_lib.yml`).
+  @Test func topLevelDomainsAreUpToDate() throws {
+    let (passed, output) = try generatorCheck("generate-top-level-domains.py")
+    #expect(passed, "\(output)")
   }
 
   #if TEXTCOUNT_UTF8PROC

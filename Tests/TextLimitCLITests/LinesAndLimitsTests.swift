@@ -25,9 +25,9 @@ import Testing
     let escaped = path.replacingOccurrences(of: "\"", with: "\\\"")
     #expect(
       result.standardOutput == """
-        {"file":"\(escaped)","graphemes":4,"utf16":4,"scalars":4,"utf8":4,"width":3,"twitter":4,"wide2":4}
-        {"file":"-","graphemes":3,"utf16":3,"scalars":3,"utf8":3,"width":3,"twitter":3,"wide2":3}
-        {"total":true,"graphemes":7,"utf16":7,"scalars":7,"utf8":7,"width":6,"twitter":7,"wide2":7}
+        {"file":"\(escaped)","graphemes":4,"utf16":4,"scalars":4,"utf8":4,"width":3,"twitter":4,"wide2":4,"x":4,"mastodon":4}
+        {"file":"-","graphemes":3,"utf16":3,"scalars":3,"utf8":3,"width":3,"twitter":3,"wide2":3,"x":3,"mastodon":3}
+        {"total":true,"graphemes":7,"utf16":7,"scalars":7,"utf8":7,"width":6,"twitter":7,"wide2":7,"x":7,"mastodon":7}
 
         """)
   }

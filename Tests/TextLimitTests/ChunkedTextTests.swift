@@ -8,19 +8,30 @@ import TextCount
 /// `TextLimiter`'s chunked copy of the text: after any edit, on texts of many chunks, its text
 /// and cached lengths equal a full recount, and every chunk ends on a cluster boundary.
 @Suite struct ChunkedTextTests {
-  static let units: [TextUnit] = [.graphemes, .utf16, .unicodeScalars, .utf8]
+  static let units: [TextUnit] = [
+    .graphemes, .utf16, .unicodeScalars, .utf8, .post(.x), .post(.mastodon(contentWarning: "cw")),
+  ]
 
   /// Long texts with runs that cross chunk boundaries: regional indicators, ZWJ chains, marks.
   static func bigText(using random: inout SeededGenerator) -> String {
     var text = ""
     while text.utf8.count < 40_000 {
-      switch Int.random(in: 0..<6, using: &random) {
+      switch Int.random(in: 0..<7, using: &random) {
       case 0: text += String(repeating: "🇯", count: Int.random(in: 1...3000, using: &random))
       case 1:
         text +=
           "👩" + String(repeating: "\u{200D}👩", count: Int.random(in: 1...1500, using: &random))
       case 2:
         text += "e" + String(repeating: "\u{301}", count: Int.random(in: 1...3000, using: &random))
+      case 3:
+        // What post lengths count apart, and the white space their chunks are cut after.
+        let pieces = [
+          " https://example.com/a?b=c ", "example.com", " @alice@example.social", "\n", " ",
+          "t.co/x", "gemini://x.org/", "@bob",
+        ]
+        for _ in 0..<Int.random(in: 1...60, using: &random) {
+          text += pieces.randomElement(using: &random)!
+        }
       default: text += RandomEdits.string(maxPieces: 400, using: &random)
       }
     }
@@ -50,7 +61,8 @@ import TextCount
     for round in 0..<12 {
       var text = Self.bigText(using: &random)
       var document = _ChunkedText(text, units: Self.units)
-      #expect(document.chunks.count > 5)
+      // Post lengths cut chunks only after ASCII white space: fewer, but still several.
+      #expect(document.chunks.count >= 3)
       Self.check(document, equals: text, "seed \(seed) round \(round) start")
       for step in 0..<40 {
         var range = text.repairedRange(RandomEdits.range(in: text, using: &random))

@@ -19,6 +19,7 @@ enum TextCountBenchmarks {
     var load = false
     var fileUnits = false
     var everyUnit = false
+    var postUnits = false
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -30,6 +31,7 @@ enum TextCountBenchmarks {
       case "--load": load = true
       case "--file-units": fileUnits = true
       case "--units": everyUnit = true
+      case "--post": postUnits = true
       case "--smoke":
         // CI: small synthetic and pathological inputs, one run; checks results and linearity.
         directory = "/nonexistent"
@@ -37,7 +39,7 @@ enum TextCountBenchmarks {
         smokeSize = 4 << 20
       default:
         print(
-          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep] [--load] [--file-units] [--units]"
+          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep] [--load] [--file-units] [--units] [--post]"
         )
         exit(2)
       }
@@ -49,6 +51,11 @@ enum TextCountBenchmarks {
     }
     if everyUnit {
       EveryUnit.run(corpora: corpora, repetitions: repetitions)
+      return
+    }
+    if postUnits {
+      if corpora.isEmpty { corpora = Corpus.synthetic(size: smokeSize ?? 16 << 20) }
+      PostUnits.run(corpora: corpora, repetitions: repetitions)
       return
     }
     if fileUnits {

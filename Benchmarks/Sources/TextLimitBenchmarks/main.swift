@@ -4,15 +4,19 @@ import TextLimit
 
 // Per-keystroke latency of TextLimiter against document size, next to what recounting the whole
 // text costs (the stateless TextLimit hook, and String.count). Median of many keystrokes.
-//   swift run -c release TextLimitBenchmarks [--keystrokes N]
+//   swift run -c release TextLimitBenchmarks [--keystrokes N] [--post]
+// --post: X's and Mastodon's post lengths instead of graphemes and bytes, on text with URLs and
+// mentions.
 
 var keystrokes = 300
+var postRules = false
 var sizes = [1 << 10, 16 << 10, 256 << 10, 1 << 20, 4 << 20]
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--keystrokes", let value = arguments.popFirst().flatMap(Int.init) {
     keystrokes = value
   }
+  if argument == "--post" { postRules = true }
   if argument == "--smoke" {  // CI: a quick run that still checks the limiter beats recounting
     keystrokes = 30
     sizes = [1 << 10, 1 << 20]
@@ -21,9 +25,10 @@ while let argument = arguments.popFirst() {
 
 let paragraph =
   "TextLimit keeps every field under its limit. 中文输入法在组字时不会被截断。👍🏽 Emoji stay whole. Русский текст. "
+let postParagraph = " See https://example.com/a/b?c=d by @bob@example.social, example.org too. "
 func document(bytes: Int) -> String {
   var text = ""
-  while text.utf8.count < bytes { text += paragraph }
+  while text.utf8.count < bytes { text += paragraph + (postRules ? postParagraph : "") }
   return text
 }
 
@@ -62,8 +67,10 @@ func format(_ value: Double) -> String {
 }
 
 print(
-  "keystroke latency in µs (median of \(keystrokes)); limit 10,000,000 graphemes + 40,000,000 UTF-8 bytes"
-)
+  "keystroke latency in µs (median of \(keystrokes)); limit "
+    + (postRules
+      ? "40,000,000 in X's and in Mastodon's post lengths"
+      : "10,000,000 graphemes + 40,000,000 UTF-8 bytes"))
 print(
   "document   limiter type   limiter at-limit   limiter didChange   host keystroke   stateless hook   String.count"
 )
@@ -77,9 +84,13 @@ struct Row {
 
 @MainActor func measure(size: Int) -> Row {
   let text = document(bytes: size)
-  let limit = TextLimit([
-    .init(maxLength: 10_000_000, unit: .graphemes), .init(maxLength: 40_000_000, unit: .utf8),
-  ])
+  let limit = TextLimit(
+    postRules
+      ? [
+        .init(maxLength: 40_000_000, unit: .post(.x)),
+        .init(maxLength: 40_000_000, unit: .post(.mastodon())),
+      ]
+      : [.init(maxLength: 10_000_000, unit: .graphemes), .init(maxLength: 40_000_000, unit: .utf8)])
   let limiter = TextLimiter(limit: limit, text: text)
   var caret = text.utf16.count / 2
   var typing: [Double] = []

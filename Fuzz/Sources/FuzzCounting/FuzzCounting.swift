@@ -1,7 +1,8 @@
 import TextCount
 
-/// Byte counting in every unit: both backends equal `String(decoding:)`, and streaming the same
-/// bytes in fuzzer-chosen pieces equals counting them at once.
+/// Byte counting in every unit, post lengths included: both backends equal `String(decoding:)`
+/// (the Swift backend for the per-cluster units and post lengths), and streaming the same bytes
+/// in fuzzer-chosen pieces equals counting them at once; a post length's cut fits.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCounting(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size >= 1 else { return 0 }
@@ -9,7 +10,8 @@ public func fuzzCounting(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let seed = Int(data[0])
   let bytes = UnsafeRawBufferPointer(start: data + 1, count: size - 1)
   let string = String(decoding: bytes, as: UTF8.self)
-  for unit in TextUnit.allCases {
+  let postUnits: [TextUnit] = [.post(.x), .post(.mastodon(contentWarning: "cw"))]
+  for unit in TextUnit.allCases + postUnits {
     // The four views against String; the per-cluster units against the Swift backend.
     let expected: Int
     switch unit {
@@ -33,6 +35,12 @@ public func fuzzCounting(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       }
       let streamed = stream.finish()
       precondition(streamed == expected, "streamed \(unit) \(backend): \(streamed) != \(expected)")
+    }
+    if unit.description == "x" || unit.description == "mastodon" {
+      let counter = TextCounter(unit: unit)
+      let cut = counter.prefixByteCount(utf8: bytes, maxCount: seed)
+      let prefix = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<cut]), as: UTF8.self)
+      precondition(cut == 0 || counter.count(prefix) <= seed, "\(unit): the cut does not fit")
     }
   }
   return 0

@@ -28,16 +28,23 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, Union, overload
 
 __all__ = [
-    "UNITS", "InvalidUTF8Error", "Unit", "__version__", "backend", "count", "count_many", "fits",
-    "fits_many", "graphemes", "slice", "truncate", "version",
+    "RULES", "UNITS", "InvalidUTF8Error", "Unit", "UnitName", "__version__", "backend", "count",
+    "count_many", "fits", "fits_many", "graphemes", "post_unit", "rule", "slice", "truncate",
+    "version",
 ]
 
-Unit = Literal["graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2",
-               "unicodeScalars", "displayWidth", "twitterV3", "wideAsTwo"]
-"""A unit's name: the seven of ``UNITS``, or the library's longer aliases."""
+UnitName = Literal["graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2", "x",
+                   "mastodon", "unicodeScalars", "displayWidth", "twitterV3", "wideAsTwo"]
+"""A unit's name: the nine of ``UNITS``, or the library's longer aliases."""
+
+Unit = Union[UnitName, int]
+"""A unit: its name, or the code ``post_unit`` makes."""
 
 Text = Union[str, bytes, bytearray, memoryview]
 Limits = Union[Mapping[Unit, int], Sequence[tuple[int, Unit]]]
+
+RULES: tuple[str, ...] = ("x", "mastodon", "bluesky")
+"""The platforms' post rules ``rule`` knows."""
 _T = TypeVar("_T", str, bytes)
 
 
@@ -71,9 +78,10 @@ class InvalidUTF8Error(ValueError):
 
 _textlimit.set_invalid_utf8_error(InvalidUTF8Error)
 
-UNITS: tuple[str, ...] = tuple(_textlimit.unit_name(code) for code in range(7))
+UNITS: tuple[str, ...] = tuple(_textlimit.unit_name(code) for code in range(9))
 """The unit names, in the C API's order: graphemes, utf16, scalars, utf8, width, twitter,
-wide2."""
+wide2, x (X's post length: weighted, URLs 23), mastodon (Mastodon's: clusters, URLs 23,
+mentions without their domain)."""
 
 __version__: str = _textlimit.version()
 """The library's version, e.g. ``"0.3.0"`` (the same as ``textlimit --version``)."""
@@ -93,14 +101,46 @@ def backend() -> str:
 _UNIT_CODES = {name: code for code, name in enumerate(UNITS)}
 
 
-def _unit_code(unit: str) -> int:
-    """The C API's number for a unit name (the names of ``UNITS``, or the library's aliases)."""
+def _unit_code(unit: Unit) -> int:
+    """The C API's number for a unit name (the names of ``UNITS``, or the library's aliases), or
+    a code ``post_unit`` made."""
+    if isinstance(unit, int) and not isinstance(unit, bool):
+        _textlimit.count("", unit)  # an unknown code fails here
+        return unit
     code = _UNIT_CODES.get(unit) if isinstance(unit, str) else None
     if code is None and isinstance(unit, str):
         code = _textlimit.unit_code(unit)
     if code is None or code < 0:
         raise ValueError(f"unknown unit {unit!r}; one of {', '.join(UNITS)}")
     return code
+
+
+def post_unit(unit: Literal["x", "mastodon"], url_length: int) -> int:
+    """The unit of X's or Mastodon's post length with each URL counting ``url_length`` instead of
+    23 (a Mastodon server's ``characters_reserved_per_url``), for any ``unit=`` argument.
+
+        >>> count("see https://example.com", unit=post_unit("mastodon", 30))
+        34
+    """
+    return _textlimit.post_unit(_unit_code(unit), url_length)
+
+
+def rule(name: Literal["x", "mastodon", "bluesky"], max: int | None = None,
+         url_length: int | None = None) -> list[tuple[int, Unit]]:
+    """A platform's post limits as ``(max, unit)`` pairs (a unit's name, or the code ``post_unit``
+    makes for another URL length), for ``limits=``: ``x`` (280 in X's
+    length), ``mastodon`` (500 in Mastodon's), ``bluesky`` (300 graphemes and 3000 UTF-8
+    bytes). ``max`` replaces the first limit's maximum (a Mastodon server's own); ``url_length``
+    what each URL counts (``x`` and ``mastodon`` only).
+
+        >>> fits("https://example.com/" + "a" * 300, limits=rule("x"))
+        True
+        >>> truncate("🇯🇵" * 400, limits=rule("bluesky")) == "🇯🇵" * 300
+        True
+    """
+    limits = _textlimit.rule_limits(name, -1 if max is None else max,
+                                    -1 if url_length is None else url_length)
+    return [(value, UNITS[code] if 0 <= code < len(UNITS) else code) for value, code in limits]
 
 
 if TYPE_CHECKING:

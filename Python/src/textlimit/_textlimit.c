@@ -125,6 +125,67 @@ static PyObject *unit_code(PyObject *module, PyObject *argument) {
   return PyLong_FromLong(code);
 }
 
+/* post_unit(code, url_length) -> int: X's or Mastodon's post length with its own URL length. */
+static PyObject *post_unit(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+  (void)module;
+  if (nargs != 2) {
+    PyErr_SetString(PyExc_TypeError, "post_unit(unit, url_length)");
+    return NULL;
+  }
+  long code = PyLong_AsLong(args[0]);
+  if (code == -1 && PyErr_Occurred()) return NULL;
+  long url_length = PyLong_AsLong(args[1]);
+  if (url_length == -1 && PyErr_Occurred()) return NULL;
+  int32_t unit = -1;
+  if (code < 0 || code > INT32_MAX || url_length < 0 || url_length > UINT32_MAX
+      || textlimit_post_unit((int32_t)code, (uint32_t)url_length, &unit) != TEXTLIMIT_OK) {
+    PyErr_Format(PyExc_ValueError, "no post unit for unit %ld and URL length %ld", code,
+                 url_length);
+    return NULL;
+  }
+  return PyLong_FromLong(unit);
+}
+
+/* rule_limits(name, max, url_length) -> list of (max, unit code); -1 keeps the rule's own. */
+static PyObject *rule_limits(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+  (void)module;
+  if (nargs != 3) {
+    PyErr_SetString(PyExc_TypeError, "rule_limits(name, max, url_length)");
+    return NULL;
+  }
+  const char *name = PyUnicode_AsUTF8AndSize(args[0], NULL);
+  if (name == NULL) return NULL;
+  long long max_length = PyLong_AsLongLong(args[1]);
+  if (max_length == -1 && PyErr_Occurred()) return NULL;
+  long long url_length = PyLong_AsLongLong(args[2]);
+  if (url_length == -1 && PyErr_Occurred()) return NULL;
+  int32_t units[4];
+  uint64_t maxima[4];
+  size_t count = 0;
+  if (textlimit_rule_limits(name, max_length, url_length, units, maxima, 4, &count)
+      != TEXTLIMIT_OK) {
+    PyErr_Format(PyExc_ValueError,
+                 "no rule %R with max %lld and url_length %lld (rules: x, mastodon, bluesky; "
+                 "bluesky counts URLs as written)",
+                 args[0], max_length, url_length);
+    return NULL;
+  }
+  PyObject *result = PyList_New((Py_ssize_t)count);
+  if (result == NULL) return NULL;
+  for (size_t i = 0; i < count; i++) {
+    PyObject *pair = Py_BuildValue("(Ki)", (unsigned long long)maxima[i], (int)units[i]);
+    if (pair == NULL) {
+      Py_DECREF(result);
+      return NULL;
+    }
+    if (PyList_SetItem(result, (Py_ssize_t)i, pair) != 0) { /* steals pair */
+      Py_DECREF(result);
+      return NULL;
+    }
+  }
+  return result;
+}
+
 /* The unit names and aliases, interned, and their codes: a name passed as a literal is the same
  * object, found by identity; another equal str by comparison. */
 static const struct {
@@ -132,12 +193,14 @@ static const struct {
   int32_t code;
 } unit_names[] = {
   {"graphemes", 0}, {"utf16", 1}, {"scalars", 2}, {"utf8", 3}, {"width", 4}, {"twitter", 5},
-  {"wide2", 6}, {"unicodeScalars", 2}, {"displayWidth", 4}, {"twitterV3", 5}, {"wideAsTwo", 6},
+  {"wide2", 6}, {"x", 7}, {"mastodon", 8}, {"unicodeScalars", 2}, {"displayWidth", 4},
+  {"twitterV3", 5}, {"wideAsTwo", 6},
 };
 #define UNIT_NAME_COUNT (sizeof unit_names / sizeof unit_names[0])
 static PyObject *interned_units[UNIT_NAME_COUNT];
 
-/* The code of a unit given as a name; -1 with ValueError set for anything else. */
+/* The code of a unit given as a name, or as a code (from textlimit.post_unit; the library
+ * checks it); -1 with ValueError set for anything else. */
 static int32_t unit_of(PyObject *unit) {
   for (size_t i = 0; i < UNIT_NAME_COUNT; i++)
     if (unit == interned_units[i]) return unit_names[i].code;
@@ -145,9 +208,14 @@ static int32_t unit_of(PyObject *unit) {
     for (size_t i = 0; i < UNIT_NAME_COUNT; i++)
       if (PyUnicode_CompareWithASCIIString(unit, unit_names[i].name) == 0)
         return unit_names[i].code;
+  } else if (PyLong_Check(unit) && !PyBool_Check(unit)) {
+    long code = PyLong_AsLong(unit);
+    if (code >= 0 && code <= INT32_MAX) return (int32_t)code;
+    if (code == -1 && PyErr_Occurred()) return -1;
   }
   PyErr_Format(PyExc_ValueError,
-               "unknown unit %R; one of graphemes, utf16, scalars, utf8, width, twitter, wide2",
+               "unknown unit %R; one of graphemes, utf16, scalars, utf8, width, twitter, wide2, "
+               "x, mastodon",
                unit);
   return -1;
 }
@@ -218,9 +286,12 @@ static PyObject *count_each(PyObject *module, PyObject *const *args, Py_ssize_t 
     PyErr_SetString(PyExc_TypeError, "count_each(texts, unit)");
     return NULL;
   }
-  int32_t unit = PyLong_Check(args[1]) ? (int32_t)PyLong_AsLong(args[1]) : unit_of(args[1]);
-  if (unit == -1 && PyErr_Occurred()) return NULL;
-  if (textlimit_unit_name(unit) == NULL) return status_error(TEXTLIMIT_INVALID_ARGUMENT);
+  int32_t unit = unit_of(args[1]);
+  if (unit < 0) return NULL;
+  /* An unknown code fails here, before anything is read. */
+  uint64_t probe;
+  if (textlimit_count(NULL, 0, unit, &probe) != TEXTLIMIT_OK)
+    return status_error(TEXTLIMIT_INVALID_ARGUMENT);
   /* A tuple holds every item while the GIL is released. */
   PyObject *items = PySequence_Tuple(args[0]);
   if (items == NULL) return NULL;
@@ -463,6 +534,10 @@ static PyMethodDef methods[] = {
   {"backend", backend, METH_NOARGS, "The backend counting in this build."},
   {"unit_name", unit_name, METH_O, "A unit's name, or None."},
   {"unit_code", unit_code, METH_O, "A unit name's code, or -1."},
+  {"post_unit", (PyCFunction)(void (*)(void))post_unit, METH_FASTCALL,
+   "post_unit(unit, url_length) -> int"},
+  {"rule_limits", (PyCFunction)(void (*)(void))rule_limits, METH_FASTCALL,
+   "rule_limits(name, max, url_length) -> list"},
   {"count", (PyCFunction)(void (*)(void))count, METH_FASTCALL | METH_KEYWORDS,
    "count(text, unit='graphemes', *, strict=False)\n--\n\n"
    "The length of `text` in `unit`.\n\n"

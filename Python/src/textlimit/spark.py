@@ -3,7 +3,8 @@ batch Spark hands to Python is one call into the library.
 
     from textlimit.spark import length, fits
     posts.select(length("body"), length("body", "utf16").alias("utf16"),
-                 fits("body", limits={"twitter": 280, "utf8": 1000}).alias("ok"))
+                 fits("body", limits={"twitter": 280, "utf8": 1000}).alias("ok"),
+                 fits("body", limits=textlimit.rule("mastodon")).alias("postable"))
 
 Needs ``pyspark`` with Arrow (``pip install .[spark]``). The workers import ``textlimit`` too:
 install it where their Python runs (``PYSPARK_PYTHON``; on a cluster, in every executor's
@@ -20,7 +21,7 @@ from pyspark.sql.functions import pandas_udf
 import textlimit
 
 
-def length(column: Any, unit: str = "graphemes") -> Any:
+def length(column: Any, unit: textlimit.Unit = "graphemes") -> Any:
     """A ``long`` column: the length of each text of ``column`` (a name or a Column) in
     ``unit``. Complexity: O(total length), one batch call per Arrow batch."""
     textlimit.count_many([], unit)  # an unknown unit fails here, not on a worker
@@ -32,10 +33,11 @@ def length(column: Any, unit: str = "graphemes") -> Any:
     return _length(column).alias(f"{unit}")
 
 
-def fits(column: Any, max: int | None = None, unit: str = "graphemes", *,
+def fits(column: Any, max: int | None = None, unit: textlimit.Unit = "graphemes", *,
          limits: textlimit.Limits | None = None) -> Any:
     """A ``boolean`` column: whether each text is within ``max`` (in ``unit``) or within every
-    one of ``limits`` (as ``textlimit.fits`` takes them)."""
+    one of ``limits`` (as ``textlimit.fits`` takes them; ``textlimit.rule("x")`` gives a
+    platform's)."""
     textlimit.fits("", max, unit, limits=limits)  # bad limits fail here, not on a worker
     pairs = [(max, unit)] if limits is None else (
         [(value, name) for name, value in limits.items()] if hasattr(limits, "items")

@@ -215,4 +215,11 @@ textcount_automaton_lengths_run textcount_sum_lengths_by_automaton(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state, textcount_cluster_tally tally,
   const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule);
 
+/// The offset of the first byte of `bytes[start..<length]` where a post length's URL or mention
+/// may start, or `length`: among the bytes equal to one of `wanted[0..<4]` (repeat one to look
+/// for fewer), an `@`, a `.` followed by an ASCII letter or a non-ASCII byte, or a `:` followed
+/// by `//`. 64 bytes a step with the vector kernels, else one at a time.
+size_t textcount_find_post_candidate(
+  const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]);
+
 #endif

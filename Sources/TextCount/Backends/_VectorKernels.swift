@@ -30,6 +30,21 @@ enum _VectorKernels {
     isAvailable ? String(cString: textcount_kernels_name()) : "none"
   }
 
+  /// The offset of the first byte of `bytes[0..<end]` where a post length's URL or mention may
+  /// start, or `end`: among the bytes that are one of `wanted` (repeat one to look for fewer
+  /// than four), an `@`, a `.` followed by an ASCII letter or a non-ASCII byte, or a `:`
+  /// followed by `//`. 64 bytes a step where the kernels run, else a byte at a time.
+  /// - Complexity: O(`end`).
+  @inline(__always)
+  static func firstPostCandidate(
+    among wanted: (UInt8, UInt8, UInt8, UInt8), in bytes: UnsafePointer<UInt8>, end: Int
+  ) -> Int {
+    withUnsafeBytes(of: wanted) {
+      textcount_find_post_candidate(
+        bytes, 0, end, $0.baseAddress!.assumingMemoryBound(to: UInt8.self))
+    }
+  }
+
   /// The longest well-formed run from `start` (where a scalar starts) that the kernel takes in
   /// 64-byte blocks; it stops before a block with ill-formed or unfinished UTF-8, and leaves
   /// fewer than 64 bytes at the end to the caller.

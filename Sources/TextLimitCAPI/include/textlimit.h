@@ -1,7 +1,8 @@
 /*
  * textlimit.h: TextLimit's C API. Counts and cuts UTF-8 text exactly as Swift's String counts
  * it (grapheme clusters: what a reader sees as one character; or UTF-16 code units, scalars,
- * UTF-8 bytes, terminal width, twitter-text v3 weight, CJK-as-two weight).
+ * UTF-8 bytes, terminal width, twitter-text v3 weight, CJK-as-two weight; or as X and Mastodon
+ * count posts, URLs and mentions included).
  *
  * Link with -ltextlimit (CMake: find_package(TextLimit), target TextLimit::textlimit_c;
  * SwiftPM: the dynamic library product TextLimitCAPI).
@@ -53,7 +54,13 @@ typedef enum textlimit_unit {
   /* twitter-text v3 weighted length (the 280 limit). */
   TEXTLIMIT_TWITTER = 5,
   /* East Asian wide and fullwidth clusters count 2, others 1. */
-  TEXTLIMIT_WIDE2 = 6
+  TEXTLIMIT_WIDE2 = 6,
+  /* X's post length: twitter-text v3 weighted length with each URL (with or without a scheme)
+   * counting 23. */
+  TEXTLIMIT_X = 7,
+  /* Mastodon's post length: grapheme clusters, each URL with a scheme counting 23, each
+   * mention @user@domain counting as @user, white space alone counting 0. */
+  TEXTLIMIT_MASTODON = 8
 } textlimit_unit;
 
 /* This library's version, e.g. "0.3.0". A constant string: do not free it. */
@@ -64,12 +71,30 @@ const char *textlimit_version(void);
 const char *textlimit_backend(void);
 
 /* A unit's name as the textlimit tool spells it ("graphemes", "utf16", "scalars", "utf8",
- * "width", "twitter", "wide2"), or NULL for an unknown unit. */
+ * "width", "twitter", "wide2", "x", "mastodon"), or NULL for an unknown unit or one made by
+ * textlimit_post_unit. */
 const char *textlimit_unit_name(int32_t unit);
 
 /* The unit a name stands for (the names above, plus "unicodeScalars", "displayWidth",
  * "twitterV3", "wideAsTwo"). TEXTLIMIT_INVALID_ARGUMENT for an unknown name. */
 int32_t textlimit_unit_from_name(const char *name, int32_t *unit);
+
+/* The unit of X's or Mastodon's post length (TEXTLIMIT_X or TEXTLIMIT_MASTODON) with each URL
+ * counting url_length (at most 8388606) instead of 23: a Mastodon server's
+ * characters_reserved_per_url. The unit works wherever a unit is taken. */
+int32_t textlimit_post_unit(int32_t unit, uint32_t url_length, int32_t *post_unit);
+
+/* The limits of a platform's post rule: rule is "x" (280 in TEXTLIMIT_X), "mastodon" (500 in
+ * TEXTLIMIT_MASTODON) or "bluesky" (300 graphemes and 3000 UTF-8 bytes). max_length replaces the
+ * first limit's maximum and url_length the URL length (x and mastodon only); -1 keeps the
+ * rule's own. *limit_count receives the number of limits; the first min(*limit_count, capacity)
+ * units and maximums are written to units and max_lengths (a capacity of 2 always suffices;
+ * both may be NULL when capacity is 0). A text is within the rule when textlimit_count gives at
+ * most max_lengths[i] in units[i] for every i; textlimit_prefix with them cuts it, never inside
+ * a URL or a grapheme cluster. */
+int32_t textlimit_rule_limits(
+  const char *rule, int64_t max_length, int64_t url_length, int32_t *units, uint64_t *max_lengths,
+  size_t capacity, size_t *limit_count);
 
 /* A short English description of a status, e.g. "invalid UTF-8". A constant string. */
 const char *textlimit_status_message(int32_t status);

@@ -20,6 +20,10 @@ enum Reference {
         if stable { return total + weight(of: character, table: table) }
         return total + nfc(character).reduce(0) { $0 + weight(of: $1, table: table) }
       }
+    case .post:
+      // Post lengths have their oracles in PostTextConformanceTests (twitter-text's cases) and
+      // PostLengthTests (the platforms' rules, written out with the standard library's counts).
+      preconditionFailure("Reference: no standard-library count for \(unit)")
     }
   }
 

@@ -1,13 +1,15 @@
 import Foundation
 
-/// twitter-text's published v3 configuration (`Tests/Fixtures/twitter-text/v3.json`, Apache
-/// 2.0), read by the test: the weights an independent oracle gives the weighted unit.
+/// twitter-text's published configurations (`Tests/Fixtures/twitter-text/v3.json` and
+/// `v2.json`, Apache 2.0), read by the test: the weights an independent oracle gives the weighted unit.
 struct TwitterTextConfiguration {
   var scale: Int
   var defaultWeight: Int
   var ranges: [(range: ClosedRange<UInt32>, weight: Int)]
   var transformedURLLength: Int
   var maxWeightedTweetLength: Int
+  /// Whether an emoji sequence weighs `defaultWeight` as a whole (v3; absent in v2).
+  var emojiParsingEnabled: Bool
 
   static let v3 = load("twitter-text/v3.json")
 
@@ -22,6 +24,7 @@ struct TwitterTextConfiguration {
     return TwitterTextConfiguration(
       scale: scale, defaultWeight: defaultWeight,
       ranges: ranges.map { (UInt32($0["start"]!)...UInt32($0["end"]!), $0["weight"]!) },
-      transformedURLLength: urlLength, maxWeightedTweetLength: maxLength)
+      transformedURLLength: urlLength, maxWeightedTweetLength: maxLength,
+      emojiParsingEnabled: json["emojiParsingEnabled"] as? Bool ?? false)
   }
 }

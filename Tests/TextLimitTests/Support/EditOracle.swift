@@ -6,15 +6,15 @@ import TextLimit
 /// every candidate result is built and measured, and the best is picked by a linear scan.
 enum EditOracle {
   /// The length of `text` in `unit`: the standard library's own views for the units `String`
-  /// has, TextCount for display width and the weighted units (whose own suites check them
-  /// against Unicode's data files).
+  /// has, TextCount for display width, the weighted units and post lengths (whose own suites
+  /// check them against Unicode's data files and twitter-text's conformance cases).
   static func length(_ text: String, in unit: TextUnit) -> Int {
     switch unit {
     case .graphemes: text.count
     case .utf16: text.utf16.count
     case .unicodeScalars: text.unicodeScalars.count
     case .utf8: text.utf8.count
-    case .displayWidth, .weighted: TextCounter(unit: unit).count(text)
+    case .displayWidth, .weighted, .post: TextCounter(unit: unit).count(text)
     }
   }
 

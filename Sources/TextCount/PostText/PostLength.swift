@@ -1,0 +1,95 @@
+/// How a post composer measures a post: a unit, with the URLs and mentions in the text counted
+/// as the platform counts them. Use it as the unit `.post(_:)`.
+///
+/// ```swift
+/// let x = TextCounter(unit: .post(.x))
+/// x.count("Check https://example.com/a/very/long/path ok")   // 32: the URL counts 23
+/// let mastodon = TextCounter(unit: .post(.mastodon()))
+/// mastodon.count("hi @alice@example.social")                // 9: "hi @alice"
+/// ```
+///
+/// How the parts combine depends on `urlSyntax`, as the two platforms' own code does it:
+/// - `.twitter` (X, twitter-text's `parseTweet`): each URL twitter-text's extractor finds, with
+///   or without a scheme, counts `urlLength`; the text around the URLs is measured in `unit`
+///   piece by piece (after NFC, when the unit's weight table asks for it).
+/// - `.mastodon` (Mastodon's `StatusLengthValidator`): unless the text is only white space, each
+///   URL with a scheme is replaced by `urlLength` `x`s and, with `mentions: .withoutDomain`,
+///   each `@user@domain` by `@user`; `contentWarning` and that text are measured together in
+///   `unit`. A text of white space only counts nothing (the content warning still counts).
+public struct PostLength: Sendable, Hashable {
+  /// Which URLs count `urlLength`.
+  public enum URLSyntax: Sendable, Hashable {
+    /// twitter-text's: with a scheme (`http`, `https`) or without one (a host name ending in a
+    /// top-level domain twitter-text knows), t.co links, directional marks around them.
+    case twitter
+    /// Mastodon's: a scheme is required (`http`, `https` and the others Mastodon links, such as
+    /// `gemini` and `ipfs`), and paths and queries may hold non-ASCII characters.
+    case mastodon
+  }
+
+  /// How mentions count.
+  public enum Mentions: Sendable, Hashable {
+    /// As written.
+    case asWritten
+    /// `@user@domain` counts as `@user` (Mastodon's rule: a remote account's domain is free).
+    case withoutDomain
+  }
+
+  /// The unit the text is measured in: `.weighted(.twitterV3)` for X, `.graphemes` for
+  /// Mastodon. Never itself a `.post` unit.
+  public var unit: TextUnit {
+    didSet { precondition(!unit.isPost, "PostLength: the unit cannot itself be a post length") }
+  }
+  /// What each URL counts, in `unit`; nil to count URLs as written.
+  public var urlLength: Int? {
+    didSet { precondition(urlLength.map { $0 >= 0 } ?? true, "PostLength: urlLength < 0") }
+  }
+  /// Which URLs are found: twitter-text's or Mastodon's.
+  public var urlSyntax: URLSyntax
+  /// How mentions count.
+  public var mentions: Mentions
+  /// Text measured with the post, before it, as written: Mastodon's content warning (its URLs
+  /// and mentions are not shortened). Empty by default.
+  public var contentWarning: String
+
+  /// A post length from its parts.
+  /// - Parameters:
+  ///   - unit: What the text is measured in; not a `.post` unit.
+  ///   - urlLength: What each URL counts (nil: URLs count as written); at least 0.
+  ///   - urlSyntax: Which URLs are found, and how the parts combine (see the type's summary).
+  ///   - mentions: Whether `@user@domain` counts as `@user`.
+  ///   - contentWarning: Text measured before the post (Mastodon's content warning).
+  public init(
+    unit: TextUnit, urlLength: Int? = 23, urlSyntax: URLSyntax = .twitter,
+    mentions: Mentions = .asWritten, contentWarning: String = ""
+  ) {
+    precondition(!unit.isPost, "PostLength: the unit cannot itself be a post length")
+    precondition(urlLength.map { $0 >= 0 } ?? true, "PostLength: urlLength < 0")
+    self.unit = unit
+    self.urlLength = urlLength
+    self.urlSyntax = urlSyntax
+    self.mentions = mentions
+    self.contentWarning = contentWarning
+  }
+
+  /// X's (twitter-text v3): weighted length (`.weighted(.twitterV3)`: NFC first, CJK and emoji
+  /// count 2), each URL with or without a scheme 23. X's limit is 280 (`PostRule.x`).
+  public static let x = PostLength(unit: .weighted(.twitterV3), urlLength: 23, urlSyntax: .twitter)
+
+  /// Mastodon's: grapheme clusters, each URL with a scheme `urlLength` (the server's
+  /// `characters_reserved_per_url`, 23 by default), each `@user@domain` as `@user`, the
+  /// content warning counted with the text. Mastodon's limit is 500 by default, set per server
+  /// (`PostRule.mastodon(maxCharacters:urlLength:contentWarning:)`).
+  /// - Parameters:
+  ///   - urlLength: What each URL counts; at least 0.
+  ///   - contentWarning: The post's content warning (spoiler text), counted with it.
+  public static func mastodon(urlLength: Int = 23, contentWarning: String = "") -> PostLength {
+    PostLength(
+      unit: .graphemes, urlLength: urlLength, urlSyntax: .mastodon, mentions: .withoutDomain,
+      contentWarning: contentWarning)
+  }
+
+  /// Whether the text is measured as `unit` measures it: no URL or mention rule, no content
+  /// warning.
+  var isPlain: Bool { urlLength == nil && mentions == .asWritten && contentWarning.isEmpty }
+}

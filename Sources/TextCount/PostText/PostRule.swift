@@ -1,0 +1,113 @@
+/// The limits a platform's post composer enforces, each a length and its maximum: X's 280 in
+/// its weighted length, Mastodon's 500 characters, Bluesky's 300 characters and 3,000 bytes.
+///
+/// ```swift
+/// let post = "Check https://example.com/a/very/long/path/that/is/longer/than/twenty/three ok"
+/// PostRule.x.lengths(of: post)         // [32]: the URL counts 23
+/// PostRule.x.allows(post)              // true
+/// PostRule.bluesky.lengths(of: post)   // [78, 78]: clusters and bytes
+/// ```
+///
+/// `TextLimit(_:)` makes a text field's limit of one, so that the field counts as the platform
+/// does; `textlimit count --rule x`, the C API (`textlimit_rule_limits`), the Python package and
+/// its Spark functions use the same rules by name.
+public struct PostRule: Sendable, Hashable {
+  /// The limits; a post must satisfy all of them. Never empty.
+  public let limits: [LengthLimit]
+
+  /// A rule from its limits, e.g. a Mastodon server's own: `PostRule([LengthLimit(maxLength:
+  /// 1000, unit: .post(.mastodon(urlLength: 30)))])`.
+  /// - Precondition: `limits` is not empty.
+  public init(_ limits: [LengthLimit]) {
+    precondition(!limits.isEmpty, "PostRule needs at least one limit")
+    self.limits = limits
+  }
+
+  /// X's: 280 in X's length (`PostLength.x`: weighted, each URL 23).
+  public static let x = PostRule([LengthLimit(maxLength: 280, unit: .post(.x))])
+
+  /// Mastodon's: `maxCharacters` (500 unless the server says otherwise: its instance API's
+  /// `configuration.statuses.max_characters`) in Mastodon's length (`PostLength.mastodon`:
+  /// grapheme clusters, each URL `urlLength`, mentions without their domain, the content
+  /// warning counted with the text).
+  /// - Parameters:
+  ///   - maxCharacters: The server's limit; at least 0.
+  ///   - urlLength: What each URL counts (the server's `characters_reserved_per_url`).
+  ///   - contentWarning: The post's content warning, which counts toward the same limit.
+  public static func mastodon(
+    maxCharacters: Int = 500, urlLength: Int = 23, contentWarning: String = ""
+  ) -> PostRule {
+    PostRule([
+      LengthLimit(
+        maxLength: maxCharacters,
+        unit: .post(.mastodon(urlLength: urlLength, contentWarning: contentWarning)))
+    ])
+  }
+
+  /// Bluesky's: 300 grapheme clusters and 3,000 UTF-8 bytes (the `app.bsky.feed.post`
+  /// lexicon's `maxGraphemes` and `maxLength` for a post's text). URLs count as written.
+  public static let bluesky = PostRule([
+    LengthLimit(maxLength: 300, unit: .graphemes), LengthLimit(maxLength: 3000, unit: .utf8),
+  ])
+
+  /// The names `init(name:maxLength:urlLength:)` takes.
+  public static let names = ["x", "mastodon", "bluesky"]
+
+  /// A platform's rule by name, as the command-line tool, the C API and the Python package take
+  /// it: `x`, `mastodon`, `bluesky`.
+  /// - Parameters:
+  ///   - name: The platform.
+  ///   - maxLength: Replaces the first limit's maximum (X's 280, Mastodon's 500, Bluesky's 300
+  ///     clusters; Bluesky's 3,000 bytes stay); at least 0.
+  ///   - urlLength: What each URL counts (23 by default) for `x` and `mastodon`; at least 0.
+  /// - Returns: Nil for an unknown name, a negative number, or a URL length for `bluesky`, which
+  ///   counts URLs as written.
+  public init?(name: String, maxLength: Int? = nil, urlLength: Int? = nil) {
+    guard maxLength.map({ $0 >= 0 }) ?? true, urlLength.map({ $0 >= 0 }) ?? true else {
+      return nil
+    }
+    var limits: [LengthLimit]
+    switch name {
+    case "x":
+      var length = PostLength.x
+      length.urlLength = urlLength ?? 23
+      limits = [LengthLimit(maxLength: 280, unit: .post(length))]
+    case "mastodon":
+      limits = PostRule.mastodon(urlLength: urlLength ?? 23).limits
+    case "bluesky":
+      guard urlLength == nil else { return nil }
+      limits = PostRule.bluesky.limits
+    default:
+      return nil
+    }
+    if let maxLength { limits[0].maxLength = maxLength }
+    self.init(limits)
+  }
+
+  /// The text's length for each limit, in order.
+  /// - Complexity: O(n × limits).
+  public func lengths(of text: String) -> [Int] {
+    limits.map { TextCounter(unit: $0.unit).count(text) }
+  }
+
+  /// The length of the text these UTF-8 bytes hold (repaired as `String(decoding:)` repairs
+  /// them) for each limit, in order.
+  /// - Complexity: O(n × limits).
+  public func lengths(utf8 bytes: UnsafeRawBufferPointer) -> [Int] {
+    limits.map { TextCounter(unit: $0.unit).count(utf8: bytes) }
+  }
+
+  /// Whether the text is within every limit.
+  /// - Complexity: O(n × limits).
+  public func allows(_ text: String) -> Bool {
+    zip(limits, lengths(of: text)).allSatisfy { $1 <= $0.maxLength }
+  }
+
+  /// The length in bytes of the longest prefix of these UTF-8 bytes within every limit, never
+  /// splitting a grapheme cluster or a URL: where a server cuts a post it received.
+  /// - Complexity: O(n × limits).
+  public func prefixByteCount(utf8 bytes: UnsafeRawBufferPointer) -> Int {
+    TextCounter.prefixByteCount(
+      utf8: bytes, within: limits.map { (TextCounter(unit: $0.unit), $0.maxLength) })
+  }
+}

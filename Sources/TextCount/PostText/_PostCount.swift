@@ -1,0 +1,411 @@
+/// Counts and cuts text in a post length (`TextUnit.post`), over a counter of its characters
+/// (`PostLength.unit`, with the post counter's backend, concurrency and normalization).
+///
+/// Text where no URL or mention the length shortens can start (no `.` before a letter for
+/// twitter-text's URLs, no `://` for Mastodon's, no `@` for mentions without their domain; see
+/// `firstCandidate`) is counted as the unit counts it, after one scan for those bytes (64 at a
+/// step). Other text is read as the platform reads it (`PostLength`'s summary): pieces between
+/// twitter-text's URLs measured apart, or Mastodon's rewritten text measured whole.
+package enum _PostCount {
+  /// The length of `bytes`, ill-formed bytes repaired.
+  /// - Parameters:
+  ///   - appliesBlankRule: Whether Mastodon's rule that white space alone counts nothing
+  ///     applies (false for a piece of a longer text).
+  ///   - splitsIntoParts: Whether a long text is counted a part at a time (`partTotal`).
+  /// - Complexity: O(n): a scan for bytes that may start a URL or mention, then the count; with
+  ///   such bytes, the URLs and mentions are found and the text between them counted.
+  package static func count(
+    _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter,
+    appliesBlankRule: Bool = true, splitsIntoParts: Bool = true
+  ) -> Int {
+    if appliesBlankRule && length.urlSyntax == .mastodon && isWhiteSpaceOnly(bytes) {
+      return characters.count(length.contentWarning)
+    }
+    guard !length.contentWarning.isEmpty || firstCandidate(in: bytes, length: length) != nil else {
+      return characters.count(utf8: bytes)
+    }
+    if splitsIntoParts && bytes.count > partSize {
+      return partTotal(bytes, length: length, characters: characters)
+    }
+    return length.urlSyntax == .mastodon
+      ? rewritten(bytes, length: length).bytes.withUnsafeBytes { characters.count(utf8: $0) }
+      : withTextAsNormalized(bytes, characters: characters) { text, _ in
+        pieceTotal(text, length: length, characters: characters)
+      }
+  }
+
+  /// How long a part of a long text is, about: a text is counted a part at a time, split at
+  /// safe cuts (`_PostStream`), so that the parts where no URL or mention can start are counted
+  /// at the unit's own speed and the others with memory in proportion to the part.
+  static let partSize = 4_096
+
+  /// The length of a long text, a part at a time: the parts' lengths add up (`_PostStream`), the
+  /// content warning counted with the first.
+  /// - Complexity: O(n).
+  private static func partTotal(
+    _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter
+  ) -> Int {
+    var total = 0
+    var start = 0
+    var part = length
+    while start < bytes.count {
+      let end =
+        bytes.count - start <= partSize
+        ? bytes.count : _PostStream.firstSafeCut(in: bytes, from: start + partSize) ?? bytes.count
+      total += count(
+        UnsafeRawBufferPointer(rebasing: bytes[start..<end]), length: part,
+        characters: characters, appliesBlankRule: false, splitsIntoParts: false)
+      part.contentWarning = ""
+      start = end
+    }
+    return total
+  }
+
+  /// The length in bytes of the longest prefix of `bytes` whose own length is at most
+  /// `maxCount`, ending on a grapheme-cluster boundary of the whole text and never inside a URL
+  /// or mention (a cut URL is a different URL).
+  /// - Complexity: O(n) per try, usually two: the cut the pieces' lengths give, then a count of
+  ///   that prefix (which may hold a URL the whole text did not, e.g. `a.com` cut from `a.comx`;
+  ///   then the cut moves before it and is counted again, and each cluster between the two cuts
+  ///   is tried, longest first).
+  static func prefixByteCount(
+    _ bytes: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter,
+    appliesBlankRule: Bool = true
+  ) -> Int {
+    let cut = cutIgnoringLeadingWhiteSpace(
+      bytes, maxCount: maxCount, length: length, characters: characters,
+      appliesBlankRule: appliesBlankRule)
+    guard appliesBlankRule && length.urlSyntax == .mastodon && cut < bytes.count else { return cut }
+    // White space alone counts nothing but the content warning (Mastodon's rule): the leading
+    // white space fits wherever the warning does.
+    let blankEnd = clusterBoundary(atOrBefore: leadingWhiteSpaceEnd(bytes), in: bytes)
+    return blankEnd > cut && characters.count(length.contentWarning) <= maxCount ? blankEnd : cut
+  }
+
+  /// `prefixByteCount`, but for Mastodon's leading white space.
+  private static func cutIgnoringLeadingWhiteSpace(
+    _ bytes: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter,
+    appliesBlankRule: Bool = true
+  ) -> Int {
+    if length.contentWarning.isEmpty && firstCandidate(in: bytes, length: length) == nil
+      && !(appliesBlankRule && length.urlSyntax == .mastodon && isWhiteSpaceOnly(bytes))
+    {
+      return characters.prefixByteCount(utf8: bytes, maxCount: maxCount)
+    }
+    let wholeKept = keptWhole(bytes, length: length)
+    var end = bytes.count
+    var failedCut: Int?
+    while true {
+      let text = UnsafeRawBufferPointer(rebasing: bytes[..<end])
+      let textLength = count(
+        text, length: length, characters: characters, appliesBlankRule: appliesBlankRule)
+      if textLength <= maxCount {
+        guard let failedCut else { return end }
+        // The cut before fitted by the whole text's reading but not by its own (a URL of its
+        // own, such as `https://t.co` cut from a t.co link whose slug is too long): the longest
+        // prefix between the two that fits, cutting nothing the whole text keeps whole.
+        var longer = clusterBoundary(atOrBefore: failedCut - 1, in: bytes)
+        while longer > end {
+          if !wholeKept.contains(where: { $0.lowerBound < longer && longer < $0.upperBound }),
+            count(
+              UnsafeRawBufferPointer(rebasing: bytes[..<longer]), length: length,
+              characters: characters, appliesBlankRule: appliesBlankRule) <= maxCount
+          {
+            return longer
+          }
+          longer = clusterBoundary(atOrBefore: longer - 1, in: bytes)
+        }
+        return end
+      }
+      // Nothing fits when the content warning alone is too long.
+      guard end > 0 else { return 0 }
+      if end < bytes.count { failedCut = end }
+      let cut =
+        length.urlSyntax == .mastodon
+        ? rewrittenCut(text, maxCount: maxCount, length: length, characters: characters)
+        : withTextAsNormalized(text, characters: characters) { normalized, copy in
+          let cut = pieceCut(
+            normalized, maxCount: maxCount, length: length, characters: characters)
+          return copy?.textOffset(ofCopyOffset: cut) ?? cut
+        }
+      precondition(cut < end, "_PostCount: a text over the limit was cut at its end")
+      end = clusterBoundary(atOrBefore: cut, in: text)
+      // A cluster may hold a URL's last character and a mark after it: its start is then inside
+      // the URL, and the cut goes before the URL.
+      let kept = text.count < bytes.count ? keptWhole(text, length: length) : wholeKept
+      while let entity = kept.first(where: { $0.lowerBound < end && end < $0.upperBound }) {
+        end = clusterBoundary(atOrBefore: entity.lowerBound, in: text)
+      }
+    }
+  }
+
+  /// Where the white space at the start of the text (Unicode's White_Space) ends.
+  /// - Complexity: O(length of the leading white space).
+  private static func leadingWhiteSpaceEnd(_ bytes: UnsafeRawBufferPointer) -> Int {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+    var index = 0
+    while index < bytes.count {
+      let scalar = _decodeUTF8(base + index, available: bytes.count - index)
+      guard scalar.isValid, scalar.length > 0, let value = Unicode.Scalar(scalar.value),
+        _URLCharacters.isWhiteSpace(value)
+      else { break }
+      index += scalar.length
+    }
+    return index
+  }
+
+  // MARK: Where URLs and mentions may start
+
+  /// The offset of the first byte where a URL or mention that `length` counts differently could
+  /// start, or nil: a `.` followed by an ASCII letter or a non-ASCII byte (every twitter-text
+  /// host ends in a dot and a top-level domain), `://` (Mastodon's URLs have a scheme), an `@`
+  /// (a mention without its domain). Nil when `length` shortens neither.
+  /// - Complexity: O(n), 64 bytes a step where the SIMD kernels run.
+  static func firstCandidate(in bytes: UnsafeRawBufferPointer, length: PostLength) -> Int? {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+    let dot: UInt8 = 0x2E
+    let colon: UInt8 = 0x3A
+    let at: UInt8 = 0x40
+    let urls: UInt8? = length.urlLength == nil ? nil : length.urlSyntax == .twitter ? dot : colon
+    let mentions: UInt8? =
+      length.mentions == .withoutDomain && length.urlSyntax == .mastodon ? at : nil
+    guard let first = urls ?? mentions else { return nil }
+    let second = mentions ?? first
+    let candidate = _VectorKernels.firstPostCandidate(
+      among: (first, second, first, second), in: base, end: bytes.count)
+    return candidate < bytes.count ? candidate : nil
+  }
+
+  /// Whether the text is white space alone (Unicode's White_Space, what Ruby's `[[:space:]]`
+  /// matches: Mastodon's `blank?`), empty included.
+  /// - Complexity: O(length of the leading white space).
+  package static func isWhiteSpaceOnly(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    leadingWhiteSpaceEnd(bytes) == bytes.count
+  }
+
+  // MARK: twitter-text: the pieces between URLs, measured apart
+
+  /// Calls `body` with the text as the character counter normalizes it (twitter-text finds URLs
+  /// in NFC text) and the normalized copy, if one was made.
+  private static func withTextAsNormalized<Result>(
+    _ bytes: UnsafeRawBufferPointer, characters: TextCounter,
+    _ body: (UnsafeRawBufferPointer, _NormalizedCopy?) -> Result
+  ) -> Result {
+    var form = characters.normalization
+    if form == .none, case .weighted(let table) = characters.unit, table.normalizesToNFC {
+      form = .nfc
+    }
+    guard form != .none && (form != .nfc || mayChangeInNFC(bytes)),
+      let copy = _NormalizedCopy(bytes, form: form)
+    else { return body(bytes, nil) }
+    return copy.bytes.withUnsafeBytes { body($0, copy) }
+  }
+
+  /// Whether NFC may change a scalar of the text (`_ScalarTables.nfcMayChange`); when none, the
+  /// text is NFC but perhaps for the order of marks in a cluster, which moves no URL's ends
+  /// (marks are host characters, and path characters alike).
+  /// - Complexity: O(n), a binary search per scalar from U+0300.
+  private static func mayChangeInNFC(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
+    let ranges = _ScalarTables.nfcMayChange
+    var index = 0
+    while index < bytes.count {
+      guard base[index] >= 0xCC else {
+        index += 1
+        continue
+      }
+      let scalar = _decodeUTF8(base + index, available: bytes.count - index)
+      index += max(scalar.length, 1)
+      var (low, high) = (0, ranges.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if ranges[middle].last < scalar.value { low = middle + 1 } else { high = middle }
+      }
+      if low < ranges.count && ranges[low].first <= scalar.value { return true }
+    }
+    return false
+  }
+
+  /// The pieces of a text for twitter-text: the text between its URLs and the URLs, in order.
+  private static func pieces(_ text: UnsafeRawBufferPointer, length: PostLength) -> [(
+    range: Range<Int>, isURL: Bool
+  )] {
+    var pieces: [(range: Range<Int>, isURL: Bool)] = []
+    var start = 0
+    for url in _PostEntityScanner.urls(in: text, syntax: .twitter)
+    where url.countedRange.lowerBound >= start {
+      pieces.append((start..<url.countedRange.lowerBound, false))
+      pieces.append((url.countedRange, true))
+      start = url.countedRange.upperBound
+    }
+    pieces.append((start..<text.count, false))
+    return pieces
+  }
+
+  /// The length of a text piece, with the content warning before it if it is the first.
+  private static func pieceLength(
+    _ text: UnsafeRawBufferPointer, _ range: Range<Int>, isFirst: Bool, length: PostLength,
+    characters: TextCounter
+  ) -> Int {
+    let piece = UnsafeRawBufferPointer(rebasing: text[range])
+    guard isFirst && !length.contentWarning.isEmpty else { return characters.count(utf8: piece) }
+    return characters.count(utf8: Array(length.contentWarning.utf8) + piece)
+  }
+
+  /// twitter-text's length: each URL `urlLength` (or as written), the text between measured
+  /// piece by piece (twitter-text weighs the text after a URL from where the URL ends).
+  private static func pieceTotal(
+    _ text: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter
+  ) -> Int {
+    var total = 0
+    for (number, piece) in pieces(text, length: length).enumerated() {
+      total +=
+        piece.isURL
+        ? length.urlLength
+          ?? characters.count(utf8: UnsafeRawBufferPointer(rebasing: text[piece.range]))
+        : pieceLength(
+          text, piece.range, isFirst: number == 0, length: length, characters: characters)
+    }
+    return total
+  }
+
+  /// Where the pieces stop fitting in `maxCount`: inside a text piece, as the character counter
+  /// cuts it; before a URL that does not fit.
+  private static func pieceCut(
+    _ text: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter
+  ) -> Int {
+    var budget = maxCount
+    for (number, piece) in pieces(text, length: length).enumerated() {
+      let pieceLength =
+        piece.isURL
+        ? length.urlLength
+          ?? characters.count(utf8: UnsafeRawBufferPointer(rebasing: text[piece.range]))
+        : self.pieceLength(
+          text, piece.range, isFirst: number == 0, length: length, characters: characters)
+      if pieceLength <= budget {
+        budget -= pieceLength
+        continue
+      }
+      if piece.isURL { return piece.range.lowerBound }
+      let warning = number == 0 ? Array(length.contentWarning.utf8) : []
+      let cut = (warning + UnsafeRawBufferPointer(rebasing: text[piece.range])).withUnsafeBytes {
+        characters.prefixByteCount(utf8: $0, maxCount: budget)
+      }
+      return piece.range.lowerBound + max(0, cut - warning.count)
+    }
+    return text.count
+  }
+
+  // MARK: Mastodon: the text rewritten, measured whole
+
+  /// A piece of Mastodon's rewritten text: where it lies in the rewritten bytes and in the text,
+  /// and whether a cut inside it must move to its start (a URL's `x`s, a mention's `@user`).
+  private struct RewrittenPiece {
+    var rewritten: Range<Int>
+    var text: Range<Int>
+    var isWhole: Bool
+  }
+
+  /// The content warning, then the text with each URL as `urlLength` `x`s and each mention
+  /// without its domain, as Mastodon's `StatusLengthValidator` rewrites it; and the pieces of the
+  /// text in it.
+  private static func rewritten(_ text: UnsafeRawBufferPointer, length: PostLength) -> (
+    bytes: [UInt8], pieces: [RewrittenPiece]
+  ) {
+    var pieces: [RewrittenPiece] = []
+    var bytes = Array(length.contentWarning.utf8)
+    bytes.reserveCapacity(bytes.count + text.count)
+    var start = 0
+    func copy(_ range: Range<Int>, isWhole: Bool) {
+      guard !range.isEmpty else { return }
+      let rewrittenStart = bytes.count
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[range]))
+      pieces.append(
+        RewrittenPiece(rewritten: rewrittenStart..<bytes.count, text: range, isWhole: isWhole))
+    }
+    let entities = _PostEntityScanner.entities(
+      in: text, syntax: .mastodon, mentions: length.mentions == .withoutDomain)
+    for entity in entities {
+      copy(start..<entity.range.lowerBound, isWhole: false)
+      switch entity.kind {
+      case .url:
+        if let urlLength = length.urlLength {
+          let rewrittenStart = bytes.count
+          bytes.append(contentsOf: repeatElement(UInt8(ascii: "x"), count: urlLength))
+          pieces.append(
+            RewrittenPiece(
+              rewritten: rewrittenStart..<bytes.count, text: entity.range, isWhole: true))
+        } else {
+          copy(entity.range, isWhole: false)
+        }
+      case .mention(let domainStart, _):
+        let kept = entity.range.lowerBound..<(domainStart ?? entity.range.upperBound)
+        let rewrittenStart = bytes.count
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[kept]))
+        pieces.append(
+          RewrittenPiece(rewritten: rewrittenStart..<bytes.count, text: entity.range, isWhole: true)
+        )
+      }
+      start = entity.range.upperBound
+    }
+    copy(start..<text.count, isWhole: false)
+    return (bytes, pieces)
+  }
+
+  /// Where the rewritten text stops fitting in `maxCount`, as an offset of the text: the
+  /// character counter's cut of the rewritten text, moved to the start of the URL or mention it
+  /// falls in (a cut at the end of a mention's `@user` keeps its domain, which counts nothing).
+  private static func rewrittenCut(
+    _ text: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter
+  ) -> Int {
+    let (bytes, pieces) = rewritten(text, length: length)
+    let cut = bytes.withUnsafeBytes { characters.prefixByteCount(utf8: $0, maxCount: maxCount) }
+    var textOffset = 0
+    for piece in pieces {
+      if cut < piece.rewritten.lowerBound { break }
+      if cut >= piece.rewritten.upperBound {
+        textOffset = piece.text.upperBound
+        continue
+      }
+      textOffset =
+        piece.isWhole
+        ? piece.text.lowerBound
+        : piece.text.lowerBound + (cut - piece.rewritten.lowerBound)
+      break
+    }
+    return textOffset
+  }
+
+  /// What a cut keeps whole: the URLs (and, for Mastodon's mentions without their domain, the
+  /// mentions) `length` counts apart, as stretches of the text (byte offsets).
+  /// - Complexity: O(n log n).
+  package static func keptWhole(_ text: UnsafeRawBufferPointer, length: PostLength) -> [Range<Int>]
+  {
+    guard length.urlLength != nil || length.mentions == .withoutDomain else { return [] }
+    return _PostEntityScanner.entities(
+      in: text, syntax: length.urlSyntax,
+      mentions: length.urlSyntax == .mastodon && length.mentions == .withoutDomain
+    ).filter { entity in
+      if case .url = entity.kind { return length.urlLength != nil }
+      return true
+    }.map(\.countedRange)
+  }
+
+  // MARK: Cluster boundaries
+
+  /// `offset` if a grapheme cluster of `text` starts there (or it is an end), else where the
+  /// cluster holding it starts: a cut never splits a character of the text.
+  /// - Complexity: O(n), at the counting loop's speed.
+  private static func clusterBoundary(atOrBefore offset: Int, in text: UnsafeRawBufferPointer)
+    -> Int
+  {
+    guard offset > 0 && offset < text.count else { return offset }
+    let clusters = TextCounter(unit: .graphemes)
+    let head = UnsafeRawBufferPointer(rebasing: text[..<offset])
+    let headCount = clusters.count(utf8: head)
+    let tailCount = clusters.count(utf8: UnsafeRawBufferPointer(rebasing: text[offset...]))
+    if headCount + tailCount == clusters.count(utf8: text) { return offset }
+    // The head's clusters before its last are the text's (the rules look only backwards).
+    return clusters.prefixByteCount(utf8: head, maxCount: headCount - 1)
+  }
+}

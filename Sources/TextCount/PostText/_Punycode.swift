@@ -1,0 +1,80 @@
+/// Punycode (RFC 3492), as much as twitter-text's URL check needs: how long a label is once
+/// encoded for DNS (`xn--` and the encoding, for a label with a non-ASCII character), since a
+/// label longer than 63 bytes makes a host name invalid.
+enum _Punycode {
+  private static let base = 36
+  private static let tMin = 1
+  private static let tMax = 26
+  private static let skew = 38
+  private static let damp = 700
+
+  /// The length of `label` as punycode.js's `toASCII` writes it: split at the dots it knows
+  /// (`.`, `。`, `．`, `｡`), each part with a non-ASCII scalar as `xn--` and its encoding, the
+  /// others as they are, joined with dots.
+  /// - Complexity: O(n²) in the label's non-ASCII scalars, as the encoder is.
+  static func asciiLength(ofLabel label: some Collection<Unicode.Scalar>) -> Int {
+    var length = 0
+    var part: [UInt32] = []
+    var isFirst = true
+    func finishPart() {
+      if !isFirst { length += 1 }
+      isFirst = false
+      length += part.contains { $0 >= 0x80 } ? 4 + encodedLength(part) : part.count
+      part.removeAll(keepingCapacity: true)
+    }
+    for scalar in label {
+      switch scalar.value {
+      case 0x2E, 0x3002, 0xFF0E, 0xFF61: finishPart()
+      default: part.append(scalar.value)
+      }
+    }
+    finishPart()
+    return length
+  }
+
+  /// The length of the RFC 3492 encoding of `codePoints` (without `xn--`).
+  static func encodedLength(_ codePoints: [UInt32]) -> Int {
+    let basicCount = codePoints.lazy.filter { $0 < 0x80 }.count
+    var output = basicCount + (basicCount > 0 ? 1 : 0)
+    var handled = basicCount
+    var n: UInt32 = 0x80
+    var delta = 0
+    var bias = 72
+    while handled < codePoints.count {
+      guard let next = codePoints.lazy.filter({ $0 >= n }).min() else { break }
+      delta += Int(next - n) * (handled + 1)
+      n = next
+      for codePoint in codePoints {
+        if codePoint < n { delta += 1 }
+        guard codePoint == n else { continue }
+        var q = delta
+        var k = base
+        while true {
+          let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
+          if q < t { break }
+          output += 1
+          q = (q - t) / (base - t)
+          k += base
+        }
+        output += 1
+        bias = adapt(delta, pointCount: handled + 1, isFirst: handled == basicCount)
+        delta = 0
+        handled += 1
+      }
+      delta += 1
+      n += 1
+    }
+    return output
+  }
+
+  private static func adapt(_ delta: Int, pointCount: Int, isFirst: Bool) -> Int {
+    var delta = isFirst ? delta / damp : delta / 2
+    delta += delta / pointCount
+    var k = 0
+    while delta > ((base - tMin) * tMax) / 2 {
+      delta /= base - tMin
+      k += base
+    }
+    return k + (base - tMin + 1) * delta / (delta + skew)
+  }
+}
