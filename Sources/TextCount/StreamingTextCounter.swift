@@ -27,7 +27,9 @@ public struct StreamingTextCounter: Sendable {
   }
 
   /// Feeds the next piece of UTF-8.
-  /// - Complexity: O(`bytes.count`); no byte is kept beyond an unfinished scalar (≤ 3 bytes).
+  /// - Complexity: O(`bytes.count`); no byte is kept beyond an unfinished scalar (≤ 3 bytes),
+  ///   but for a post length (`.post`), which keeps the bytes since the last ASCII white space
+  ///   before an ASCII character (a URL or mention is never split).
   public mutating func append(utf8 bytes: UnsafeRawBufferPointer) {
     scanner.scan(bytes)
   }

@@ -13,7 +13,7 @@ function(textlimit_smoke_test name expected_status expected_output)
       -P ${CMAKE_CURRENT_SOURCE_DIR}/cmake/modules/RunAndCompare.cmake)
 endfunction()
 
-textlimit_smoke_test(count_sample 0 "graphemes     utf16   scalars      utf8     width   twitter     wide2 file;      299       351       339       591       336       377       373 ${CMAKE_CURRENT_SOURCE_DIR}/Samples/sample.txt"
+textlimit_smoke_test(count_sample 0 "graphemes     utf16   scalars      utf8     width   twitter     wide2         x  mastodon file;      299       351       339       591       336       377       373       377       299 ${CMAKE_CURRENT_SOURCE_DIR}/Samples/sample.txt"
   count --unit all ${CMAKE_CURRENT_SOURCE_DIR}/Samples/sample.txt)
 textlimit_smoke_test(count_twitter 0 "282" count --unit twitter - < ${FIXTURES}/cjk141.txt)
 textlimit_smoke_test(count_emoji 0 "5 ${FIXTURES}/emoji.txt" count ${FIXTURES}/emoji.txt)
@@ -29,3 +29,9 @@ textlimit_smoke_test(truncate_emoji 0 "👨‍👩‍👧‍👦🇯🇵" trunca
 textlimit_smoke_test(truncate_utf16 0 "👨‍👩‍👧‍👦" truncate --max 12 --unit utf16 ${FIXTURES}/emoji.txt)
 textlimit_smoke_test(truncate_lines 0 "hel;wör;las" truncate --lines --max 3 ${FIXTURES}/lines.txt)
 textlimit_smoke_test(usage_error 2 "" count --unt utf8)
+# A post: "see " + a URL (23 for X and Mastodon) + " ok " + "@bob@example.social" (19; 4 for
+# Mastodon, which drops the domain).
+textlimit_smoke_test(count_rule_x 0 "50 ${FIXTURES}/post.txt" count --rule x ${FIXTURES}/post.txt)
+textlimit_smoke_test(count_rule_mastodon 0 "35 ${FIXTURES}/post.txt"
+  count --rule mastodon ${FIXTURES}/post.txt)
+textlimit_smoke_test(check_rule_bluesky 0 "" check --rule bluesky ${FIXTURES}/post.txt)
