@@ -26,7 +26,7 @@ while let argument = arguments.popFirst() {
 let paragraph =
   "TextLimit keeps every field under its limit. 中文输入法在组字时不会被截断。👍🏽 Emoji stay whole. Русский текст. "
 let postParagraph = " See https://example.com/a/b?c=d by @bob@example.social, example.org too. "
-func document(bytes: Int) -> String {
+@MainActor func document(bytes: Int) -> String {
   var text = ""
   while text.utf8.count < bytes { text += paragraph + (postRules ? postParagraph : "") }
   return text
