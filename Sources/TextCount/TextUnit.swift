@@ -49,12 +49,6 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
     if case .post = self { return true }
     return false
   }
-
-  /// The unit the text's characters are measured in: a post length's own unit, else this one.
-  var characterUnit: TextUnit {
-    if case .post(let length) = self { return length.unit }
-    return self
-  }
 }
 
 extension TextUnit: CustomStringConvertible {

@@ -88,8 +88,4 @@ public struct PostLength: Sendable, Hashable {
       unit: .graphemes, urlLength: urlLength, urlSyntax: .mastodon, mentions: .withoutDomain,
       contentWarning: contentWarning)
   }
-
-  /// Whether the text is measured as `unit` measures it: no URL or mention rule, no content
-  /// warning.
-  var isPlain: Bool { urlLength == nil && mentions == .asWritten && contentWarning.isEmpty }
 }
