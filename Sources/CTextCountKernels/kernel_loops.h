@@ -20,6 +20,17 @@
 //                                       as low[i] = c & 0xFF, high[i] = c >> 8 (reads 67)
 //   block_decode_bmp(b, at, points)     the same for a block with no four-byte lead, as
 //                                       points[i] = c (reads 66)
+//   block_ascii_controls(b)             bit i set when byte i is 00–1F or 7F
+//   block_window_leads(b, at, three, lead, second)
+//                                       bit i set when byte i is `lead` and byte i + 1 `second`,
+//                                       either but for its last bit (`three`), or byte i is
+//                                       `lead` but for its last bit (reads 65)
+//   block_window_places(b, at, three)   for each byte i that leads a scalar of 2 (3 with
+//                                       `three`) bytes, its place in its window of 128 code
+//                                       points (the low 7 bits of its payload), as a
+//                                       `window_places` (reads 66)
+//   block_window_plane(places, bitmap)  bit i set when the scalar at byte i has its place's bit
+//                                       set in the 16-byte `bitmap`
 // and gets the static functions count_well_formed_blocks, standalone_clusters_blocks,
 // standalone_lengths_blocks, clusters_by_automaton_blocks and lengths_by_automaton_blocks,
 // which kernels.c's dispatcher calls through kernel_isa.h.
@@ -299,7 +310,10 @@ KERNEL_TARGET static inline size_t next_block_start(
     }                                                                                     \
   } while (0)
 
-KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
+/// The automaton kernel's blocks through the automaton: what clusters_by_automaton_blocks does
+/// without the masks, and all it does where there are none.
+__attribute__((always_inline)) KERNEL_TARGET static inline textcount_automaton_run
+automaton_blocks(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
   const textcount_cluster_automaton *automaton
 ) {
@@ -400,6 +414,250 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
   textcount_automaton_run run = {
     index, clusters, (uint16_t)(stateNumbers[pair] << 7)};
   return run;
+}
+
+/// What mask_window_blocks leaves for mask_blocks: where it is (the next block's start, the
+/// clusters so far, the state number), and what next: another
+/// window's block (1), or the end of the masks' turn (0, with `turnedStandalone` set where the
+/// text has turned standalone).
+typedef struct {
+  size_t index;
+  size_t clusters;
+  size_t stateNumber;
+  int nextWindow;
+  int turnedStandalone;
+} mask_position;
+
+/// mask_blocks' blocks of one window, `lead` and `second` the first non-ASCII scalar's first two
+/// bytes, which are a valid start of a `threeBytes` (a constant where it is expanded) or a
+/// two-byte sequence there, from `position` on.
+__attribute__((always_inline)) KERNEL_TARGET static inline void mask_window_blocks(
+  const uint8_t *bytes, size_t length, const textcount_cluster_automaton *automaton,
+  const int threeBytes, size_t window, uint8_t lead, uint8_t second, mask_position *position
+) {
+  const uint8_t *stateCarries = automaton->stateCarries;
+  const uint16_t *stateAfterClass = automaton->stateAfterClass;
+  const unsigned flags = automaton->windowFlags[window];
+  const uint8_t *planes = automaton->windowPlanes + 128 * window;
+  const uint64_t lastLeads = threeBytes ? 0xC000000000000000ULL : 1ULL << 63;
+  size_t index = position->index;
+  size_t clusters = position->clusters;
+  size_t stateNumber = position->stateNumber;
+  int nextWindow = 0, turnedStandalone = 0, firstOfWindow = 1;
+  while (index + 67 <= length) {
+    const uint8_t *at = bytes + index;
+    block64 block = block_load(at);
+    uint64_t nonASCII = block_non_ascii(block);
+    unsigned carries = stateCarries[stateNumber];
+    if (nonASCII == 0 || (carries & TEXTCOUNT_CARRY_AUTOMATON_ONLY) != 0) break;
+    // Valid UTF-8 of the window's scalars: its non-ASCII bytes are its leads in the window
+    // (whose second bytes are valid there) and the continuations that follow each.
+    uint64_t windowLeads = block_window_leads(block, at, threeBytes, lead, second);
+    uint64_t seconds = windowLeads << 1, thirds = threeBytes ? windowLeads << 2 : 0;
+    if (((seconds | thirds) & windowLeads) != 0
+        || (windowLeads | seconds | thirds) != nonASCII
+        || (nonASCII & ~windowLeads) != block_continuations(block)) {
+      nextWindow = !firstOfWindow;  // another window's block, maybe
+      break;
+    }
+    firstOfWindow = 0;
+    // The last scalar may run past the block: the next block starts at its lead.
+    uint64_t unfinished = windowLeads & lastLeads;
+    size_t back = unfinished == 0 ? 0 : 64 - (size_t)__builtin_ctzll(unfinished);
+    uint64_t wideLeads = windowLeads & ~unfinished;
+    uint64_t ascii = ~nonASCII;
+    uint64_t leads = wideLeads | ascii;
+    // Each flag of the window's in every byte of its scalars.
+    window_places places = block_window_places(block, at, threeBytes);
+#define FLAG_PLANE(FLAG, BIT)                                                                \
+    uint64_t FLAG = 0;                                                                       \
+    if ((flags & (1u << (BIT))) != 0) {                                                      \
+      uint64_t onLeads = block_window_plane(&places, planes + 16 * (BIT)) & wideLeads;       \
+      FLAG = onLeads | onLeads << 1 | (threeBytes ? onLeads << 2 : 0);                       \
+    }
+    FLAG_PLANE(automatonOnly, 4)
+    if (automatonOnly != 0) break;
+    FLAG_PLANE(windowControls, 0)
+    FLAG_PLANE(joins, 1)
+    FLAG_PLANE(consonantsOrLinkers, 2)
+    FLAG_PLANE(indicExtend, 3)
+#undef FLAG_PLANE
+    uint64_t joined = joins;  // GB9, GB9a: Extend, ZWJ and SpacingMark
+    uint64_t sequences = 0, linkers = 0;
+    if (((flags & TEXTCOUNT_CLASS_CONSONANT_OR_LINKER)
+          | (carries & (TEXTCOUNT_CARRY_CONSONANT | TEXTCOUNT_CARRY_INDIC))) != 0) {
+      // GB9c: Consonant [Extend Linker]* Linker [Extend Linker]* × Consonant. The runs of
+      // Extend and Linker right after a consonant (or going on from before the block), and in
+      // them what is from a linker on (or all, where a linker came before the block).
+      uint64_t consonants = consonantsOrLinkers & ~indicExtend;
+      linkers = consonantsOrLinkers & indicExtend;
+      uint64_t goesOn = (carries & (TEXTCOUNT_CARRY_CONSONANT | TEXTCOUNT_CARRY_INDIC)) != 0;
+      uint64_t linkedBefore = goesOn & ((carries & TEXTCOUNT_CARRY_LINKER) != 0);
+      uint64_t starts = (consonants << 1 | goesOn) & indicExtend;
+      sequences = indicExtend & ~(indicExtend + starts);
+      uint64_t unlinked = sequences & ~linkers;
+      uint64_t unlinkedStarts = starts & unlinked & ~linkedBefore;
+      uint64_t linked = sequences & ~(unlinked & ~(unlinked + unlinkedStarts));
+      joined |= consonants & (linked << 1 | linkedBefore);
+    }
+    // GB3, then GB4 and GB5: no boundary in CR LF, one before and after every other control.
+    uint64_t controls = block_ascii_controls(block);
+    uint64_t lfAfterCR = 0;
+    uint64_t fromCR = (carries & TEXTCOUNT_CARRY_CR) != 0;
+    if ((controls | fromCR) != 0) {
+      uint64_t crs = block_equal(block, '\r');
+      if ((crs | fromCR) != 0) lfAfterCR = (crs << 1 | fromCR) & block_equal(block, '\n');
+    }
+    controls |= windowControls;
+    uint64_t fromControl = (carries & TEXTCOUNT_CARRY_CONTROL) != 0;
+    uint64_t joinedLeads =
+      leads & (lfAfterCR | (joined & ~controls & ~(controls << 1 | fromControl)));
+    uint64_t boundaries = leads & ~joinedLeads;
+    // The state after the last scalar: its class, and whether it ends a GB9c sequence and has a
+    // linker since the last boundary or GB9c join (or before the block, where there is none).
+    // The last scalar's code point: ASCII, or the window's and its place in it.
+    unsigned last = 63 - (unsigned)__builtin_clzll(leads);
+    size_t place = (size_t)(at[last + threeBytes] & 1) << 6 | (at[last + threeBytes + 1] & 0x3F);
+    size_t codePoint = (wideLeads >> last) & 1 ? window << 7 | place : at[last];
+    size_t lastClass =
+      automaton->classes[automaton->classBlocks[codePoint >> 8] + (codePoint & 0xFF)];
+    uint64_t resets = boundaries | (joinedLeads & ~joins & ~lfAfterCR);
+    uint64_t events = resets | (linkers & sequences);
+    int linkerSeen = events == 0 ? (carries & TEXTCOUNT_CARRY_LINKER) != 0
+      : ((resets >> (63 - __builtin_clzll(events))) & 1) == 0;
+    uint16_t after = stateAfterClass[lastClass * 4
+      + (((sequences >> last) & 1) ? TEXTCOUNT_MASK_STATE_INDIC : 0)
+      + (linkerSeen ? TEXTCOUNT_MASK_STATE_LINKER : 0)];
+    if (after == 0xFFFF) break;
+    clusters += (size_t)__builtin_popcountll(boundaries);
+    stateNumber = after;
+    index += 64 - back;
+    // As the automaton does (its ASCII after ASCII, but the block's first byte, which the masks
+    // take as a scalar like any other, and may be an LF after a CR: then they go on).
+    if ((joinedLeads & ~(ascii & ascii << 1)) == 0 && automaton->standaloneEnds[stateNumber]) {
+      turnedStandalone = 1;
+      break;
+    }
+  }
+  mask_position next = {index, clusters, stateNumber, nextWindow, turnedStandalone};
+  *position = next;
+}
+
+/// The automaton kernel's blocks by masks, from `start` on, from automaton state `state`: as long
+/// as all the non-ASCII scalars of a block are in one window of 128 code points and as long in
+/// UTF-8 (Devanagari, Arabic, the running text of most scripts), of classes the masks take
+/// (`textcount_class_flags`). The classes of a window's scalars are bitmaps (`windowPlanes`)
+/// that a block looks up in SIMD; the rules are shifts, additions and logic on them, with what
+/// the state before the block carries in (`stateCarries`); the state after the block is found
+/// from the last scalar's class and whether it ends a GB9c sequence, and one with a linker
+/// (`stateAfterClass`). Such a block is valid UTF-8 where its non-ASCII bytes are exactly its
+/// leads in the window (which are all valid leads there, with a valid second byte) and the
+/// continuations after each, which is all the validation it needs. It stops before a block
+/// that is not such a block, and after one where the text has turned standalone (no scalar
+/// but an ASCII one after ASCII joined the one before, and the last is standalone), setting
+/// `turnedStandalone`, as the automaton does.
+///
+/// A scalar's flags are set in each of its bytes, so that a shift by one byte moves those of the
+/// scalar before a lead onto it, and a sequence of scalars is a run of bits: adding a run's
+/// first bit to the run carries through it and clears it, which finds the runs that start right
+/// after a given scalar (`run & ~(run + first)`).
+__attribute__((noinline)) KERNEL_TARGET static textcount_automaton_run mask_blocks(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  const textcount_cluster_automaton *automaton, int *turnedStandalone
+) {
+  mask_position position = {start, 0, (size_t)(state >> 7), 1, 0};
+  while (position.nextWindow && position.index + 67 <= length) {
+    // The window of the block's first non-ASCII scalar, by its lead and the byte after it;
+    // a lead below C2 (a continuation, an overlong lead) or of four bytes or more is none, and
+    // so is a second byte that is no continuation.
+    const uint8_t *at = bytes + position.index;
+    uint64_t nonASCII = block_non_ascii(block_load(at));
+    if (nonASCII == 0) break;
+    unsigned first = (unsigned)__builtin_ctzll(nonASCII);
+    uint8_t lead = at[first], second = at[first + 1];
+    if (lead < 0xC2 || lead >= 0xF0 || (second & 0xC0) != 0x80) break;
+    if (lead >= 0xE0) {
+      size_t window = (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1;
+      // Windows of three-byte scalars start at U+0800 (E0 80–9F is overlong); the masks take
+      // no surrogates (ED A0–BF).
+      if (window < 16 || (automaton->windowFlags[window] & TEXTCOUNT_WINDOW_NOT_MASKED) != 0)
+        break;
+      mask_window_blocks(bytes, length, automaton, 1, window, lead, second, &position);
+    } else {
+      size_t window = (size_t)(lead & 0x1F) >> 1;
+      mask_window_blocks(bytes, length, automaton, 0, window, lead, second, &position);
+    }
+  }
+  *turnedStandalone = position.turnedStandalone;
+  textcount_automaton_run run = {
+    position.index, position.clusters, (uint16_t)(position.stateNumber << 7)};
+  return run;
+}
+
+/// automaton_blocks as a function of its own, for masks_then_automaton's loop.
+__attribute__((noinline)) KERNEL_TARGET static textcount_automaton_run
+automaton_blocks_apart(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  const textcount_cluster_automaton *automaton
+) {
+  return automaton_blocks(bytes, start, length, state, automaton);
+}
+
+/// clusters_by_automaton_blocks after its first budget of blocks through the automaton: the
+/// masks' turn, then the automaton's, and so on.
+__attribute__((noinline)) KERNEL_TARGET static textcount_automaton_run
+masks_then_automaton(
+  const uint8_t *bytes, size_t length, const textcount_cluster_automaton *automaton,
+  textcount_automaton_run run
+) {
+  size_t budget = 2;
+  for (;;) {
+    if (run.end + 67 > length) return run;
+    // A block with a four-byte scalar (most emoji text) is not the masks': no call to find it.
+    size_t taken = 0;
+    if (block_four_byte_leads(block_load(bytes + run.end)) == 0) {
+      int turnedStandalone = 0;
+      textcount_automaton_run part =
+        mask_blocks(bytes, run.end, length, run.state, automaton, &turnedStandalone);
+      taken = part.end - run.end;
+      run.end = part.end;
+      run.clusters += part.clusters;
+      run.state = part.state;
+      if (turnedStandalone || run.end + 67 > length) return run;
+    }
+    budget = taken != 0 ? 1 : budget < 8 ? 8 : budget < 65536 ? 2 * budget : 65536;
+    // The automaton stops where fewer than 67 bytes are left before `limit`: after `budget`
+    // blocks at most.
+    size_t limit = length - run.end > 64 * budget + 3 ? run.end + 64 * budget + 3 : length;
+    textcount_automaton_run part =
+      automaton_blocks_apart(bytes, run.end, limit, run.state, automaton);
+    run.end = part.end;
+    run.clusters += part.clusters;
+    run.state = part.state;
+    // Stopped before its budget's end (ill-formed bytes, or the text turned standalone), or at
+    // the buffer's: the kernel's end too.
+    if (part.end + 67 <= limit || limit == length) return run;
+  }
+}
+
+/// The automaton kernel: blocks of one window's scalars by masks (mask_blocks), the others
+/// through the automaton (automaton_blocks), in turns. The automaton takes a budget of blocks
+/// (two at first), then the masks try the next ones; where they take none, the automaton's next
+/// budget is twice the last (8 at first, up to 65536 blocks): text the masks do not fit tends
+/// to go on. Where the masks took some, the automaton takes the one block they could not. With
+/// no per-block test in the automaton's loop, text that never reaches the masks pays only for
+/// their few tries.
+KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  const textcount_cluster_automaton *automaton
+) {
+  size_t limit = length;
+  if (automaton->windowPlanes != NULL && length - start > 2 * 64 + 3) limit = start + 2 * 64 + 3;
+  textcount_automaton_run run = automaton_blocks(bytes, start, limit, state, automaton);
+  // Stopped before the budget's end (ill-formed bytes, or the text turned standalone): the
+  // kernel's end too. (At the buffer's end, the masks find no block left.)
+  if (__builtin_expect(run.end + 67 <= limit, 1)) return run;
+  return masks_then_automaton(bytes, length, automaton, run);
 }
 #undef AUTOMATON_PAIR_STEPS
 

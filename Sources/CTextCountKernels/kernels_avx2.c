@@ -76,6 +76,17 @@ KERNEL_TARGET static inline uint64_t block_equal(block64 b, uint8_t byte) {
   return mask_bits(_mm256_cmpeq_epi8(b.low, wanted), _mm256_cmpeq_epi8(b.high, wanted));
 }
 
+/// 0xFF where a byte is an ASCII control: 00–1F or 7F.
+KERNEL_TARGET static inline __m256i ascii_controls(__m256i input) {
+  const __m256i lastControl = _mm256_set1_epi8(0x1F);
+  return _mm256_or_si256(_mm256_cmpeq_epi8(_mm256_min_epu8(input, lastControl), input),
+    _mm256_cmpeq_epi8(input, _mm256_set1_epi8(0x7F)));
+}
+
+KERNEL_TARGET static inline uint64_t block_ascii_controls(block64 b) {
+  return mask_bits(ascii_controls(b.low), ascii_controls(b.high));
+}
+
 /// A nibble lookup in `table` per byte of `nibbles` (each 0–15).
 KERNEL_TARGET static inline __m256i lookup(const uint8_t table[16], __m256i nibbles) {
   __m256i both = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)table));
@@ -247,6 +258,70 @@ KERNEL_TARGET static inline void block_decode_bmp(
     decode32(half ? b.high : b.low, at + 32 * half, 0, &lowBytes, &middle, &top);
     store_pairs32(lowBytes, middle, points + 32 * half);
   }
+}
+
+KERNEL_TARGET static inline uint64_t block_window_leads(
+  block64 b, const uint8_t *at, int threeBytes, uint8_t lead, uint8_t second
+) {
+  const __m256i even = _mm256_set1_epi8((char)0xFE);
+  uint64_t bits[2];
+  for (int half = 0; half < 2; half++) {
+    __m256i x0 = half ? b.high : b.low;
+    __m256i match;
+    if (threeBytes) {
+      __m256i x1 = _mm256_loadu_si256((const __m256i *)(at + 32 * half + 1));
+      match = _mm256_and_si256(_mm256_cmpeq_epi8(x0, _mm256_set1_epi8((char)lead)),
+        _mm256_cmpeq_epi8(_mm256_and_si256(x1, even), _mm256_set1_epi8((char)(second & 0xFE))));
+    } else {
+      match = _mm256_cmpeq_epi8(_mm256_and_si256(x0, even), _mm256_set1_epi8((char)(lead & 0xFE)));
+    }
+    bits[half] = (uint32_t)_mm256_movemask_epi8(match);
+  }
+  return bits[0] | bits[1] << 32;
+}
+
+/// The places of a block's scalars in their window (block_window_planes), prepared once for the
+/// planes' look-ups: per half, which byte of a plane's bitmap and which bit of it.
+typedef struct {
+  __m256i byteIndex[2], bit[2];
+} window_places;
+
+KERNEL_TARGET static inline window_places block_window_places(
+  block64 b, const uint8_t *at, int threeBytes
+) {
+  const __m256i bitOfLow3 = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
+    1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+  window_places places;
+  for (int half = 0; half < 2; half++) {
+    __m256i x0 = half ? b.high : b.low;
+    __m256i x1 = _mm256_loadu_si256((const __m256i *)(at + 32 * half + 1));
+    // The scalar's place in its window, from its last two bytes: bit 6 from the one before the
+    // last, bits 0-5 from the last.
+    __m256i before = x0, last = x1;
+    if (threeBytes) {
+      before = x1;
+      last = _mm256_loadu_si256((const __m256i *)(at + 32 * half + 2));
+    }
+    __m256i place = _mm256_or_si256(
+      _mm256_slli_epi16(_mm256_and_si256(before, _mm256_set1_epi8(1)), 6),
+      _mm256_and_si256(last, _mm256_set1_epi8(0x3F)));
+    places.byteIndex[half] =
+      _mm256_and_si256(_mm256_srli_epi16(place, 3), _mm256_set1_epi8(0x0F));
+    places.bit[half] =
+      _mm256_shuffle_epi8(bitOfLow3, _mm256_and_si256(place, _mm256_set1_epi8(7)));
+  }
+  return places;
+}
+
+KERNEL_TARGET static inline uint64_t block_window_plane(
+  const window_places *places, const uint8_t *bitmap
+) {
+  __m256i table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)bitmap));
+  __m256i low = _mm256_and_si256(_mm256_shuffle_epi8(table, places->byteIndex[0]), places->bit[0]);
+  __m256i high =
+    _mm256_and_si256(_mm256_shuffle_epi8(table, places->byteIndex[1]), places->bit[1]);
+  return mask_bits(
+    _mm256_cmpeq_epi8(low, places->bit[0]), _mm256_cmpeq_epi8(high, places->bit[1]));
 }
 
 #include "kernel_loops.h"

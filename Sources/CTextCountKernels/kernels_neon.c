@@ -84,6 +84,16 @@ static inline uint64_t block_equal(block64 b, uint8_t byte) {
     vceqq_u8(b.lane[2], wanted), vceqq_u8(b.lane[3], wanted));
 }
 
+/// 0xFF where a byte is an ASCII control: 00–1F or 7F.
+static inline uint8x16_t ascii_controls(uint8x16_t input) {
+  return vorrq_u8(vcleq_u8(input, vdupq_n_u8(0x1F)), vceqq_u8(input, vdupq_n_u8(0x7F)));
+}
+
+static inline uint64_t block_ascii_controls(block64 b) {
+  return mask_bits(ascii_controls(b.lane[0]), ascii_controls(b.lane[1]),
+    ascii_controls(b.lane[2]), ascii_controls(b.lane[3]));
+}
+
 /// Nonzero bytes where `input` (after the 16 bytes `prior`) is not well-formed UTF-8.
 static inline uint8x16_t errors(uint8x16_t input, uint8x16_t prior) {
   const uint8x16_t nibble = vdupq_n_u8(0x0F);
@@ -222,6 +232,57 @@ static inline void block_decode_bmp(block64 b, const uint8_t *at, uint16_t point
     uint8x16x2_t pointBytes = {{lowBytes, middle}};
     vst2q_u8((uint8_t *)(points + 16 * lane), pointBytes);
   }
+}
+
+static inline uint64_t block_window_leads(
+  block64 b, const uint8_t *at, int threeBytes, uint8_t lead, uint8_t second
+) {
+  const uint8x16_t even = vdupq_n_u8(0xFE);
+  uint8x16_t match[4];
+  for (int lane = 0; lane < 4; lane++) {
+    if (threeBytes) {
+      uint8x16_t x1 = vld1q_u8(at + 16 * lane + 1);
+      match[lane] = vandq_u8(vceqq_u8(b.lane[lane], vdupq_n_u8(lead)),
+        vceqq_u8(vandq_u8(x1, even), vdupq_n_u8(second & 0xFE)));
+    } else {
+      match[lane] = vceqq_u8(vandq_u8(b.lane[lane], even), vdupq_n_u8(lead & 0xFE));
+    }
+  }
+  return mask_bits(match[0], match[1], match[2], match[3]);
+}
+
+/// The places of a block's scalars in their window (block_window_planes), prepared once for the
+/// planes' look-ups: per 16 bytes, which byte of a plane's bitmap and which bit of it.
+typedef struct {
+  uint8x16_t byteIndex[4], bit[4];
+} window_places;
+
+static inline window_places block_window_places(block64 b, const uint8_t *at, int threeBytes) {
+  static const uint8_t bitsOfLow3[16] = {1, 2, 4, 8, 16, 32, 64, 128, 0, 0, 0, 0, 0, 0, 0, 0};
+  const uint8x16_t bitOfLow3 = vld1q_u8(bitsOfLow3);
+  window_places places;
+  for (int lane = 0; lane < 4; lane++) {
+    uint8x16_t before = b.lane[lane], last = vld1q_u8(at + 16 * lane + 1);
+    if (threeBytes) {
+      before = last;
+      last = vld1q_u8(at + 16 * lane + 2);
+    }
+    // The scalar's place in its window, from its last two bytes: bit 6 from the one before the
+    // last, bits 0-5 from the last.
+    uint8x16_t place = vorrq_u8(vshlq_n_u8(vandq_u8(before, vdupq_n_u8(1)), 6),
+      vandq_u8(last, vdupq_n_u8(0x3F)));
+    places.byteIndex[lane] = vshrq_n_u8(place, 3);
+    places.bit[lane] = vqtbl1q_u8(bitOfLow3, vandq_u8(place, vdupq_n_u8(7)));
+  }
+  return places;
+}
+
+static inline uint64_t block_window_plane(const window_places *places, const uint8_t *bitmap) {
+  uint8x16_t table = vld1q_u8(bitmap);
+  uint8x16_t hit[4];
+  for (int lane = 0; lane < 4; lane++)
+    hit[lane] = vtstq_u8(vqtbl1q_u8(table, places->byteIndex[lane]), places->bit[lane]);
+  return mask_bits(hit[0], hit[1], hit[2], hit[3]);
 }
 
 #include "kernel_loops.h"

@@ -116,7 +116,7 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 5) fail("not a version-5 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 6) fail("not a version-6 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -154,6 +154,25 @@ int main(int argc, char **argv) {
     if (automaton.bmpPairColumns[c]
         != automaton.pairColumns[automaton.classBlocks[c >> 8] + (c & 0xFF)])
       fail("BMP pair column differs from the class table's");
+  // The boundary masks' tables, or none (the kernel without them): the windows' planes and
+  // flags, the states' carries and the states after a class.
+  uint32_t planeCount, windowCount, carryCount, afterCount;
+  automaton.windowPlanes = read_table(1, &planeCount);
+  automaton.windowFlags = read_table(1, &windowCount);
+  automaton.stateCarries = read_table(1, &carryCount);
+  const uint16_t *stateAfterClass = read_table(2, &afterCount);
+  automaton.stateAfterClass = stateAfterClass;
+  if (planeCount == 0) {
+    if (windowCount != 0 || carryCount != 0 || afterCount != 0) fail("bad mask table sizes");
+    automaton.windowPlanes = NULL;
+  } else {
+    if (planeCount != 512 * 128 || windowCount != 512 || carryCount != stateCount
+        || afterCount != 512)
+      fail("bad mask table sizes");
+    for (uint32_t i = 0; i < afterCount; i++)
+      if (stateAfterClass[i] != 0xFFFF && stateAfterClass[i] >= stateCount)
+        fail("state after a class out of range");
+  }
   for (uint32_t row = 0; row < stateCount; row++) {
     for (uint32_t entry = 0; entry < 3 * (numberColumn + 1); entry++) {
       uint16_t value = automaton.pairSteps[row * rowWidth + entry];

@@ -19,7 +19,7 @@ import Testing
     try #require(_VectorKernels.isAvailable)
     let inputs = Self.inputs()
     var file = Data("TCKR".utf8)
-    file.appendLittleEndian(UInt32(5))
+    file.appendLittleEndian(UInt32(6))
     Self.appendTables(to: &file)
     file.appendLittleEndian(UInt32(inputs.count))
     var expected = ""
@@ -66,6 +66,20 @@ import Testing
     file.append(UnsafeBufferPointer(start: pairs.bmpColumnValues, count: 0x1_0000))
     file.appendLittleEndian(UInt32(pairs.classCount))
     file.appendLittleEndian(UInt32(pairs.rowWidth))
+    // The boundary masks' tables (none where the kernel runs without them): the windows'
+    // planes and flags, the states' carries, the states after a class.
+    if let masks = _VectorKernels.boundaryMasks.value {
+      file.appendLittleEndian(UInt32(512 * 128))
+      file.append(UnsafeBufferPointer(start: masks.windowPlanes, count: 512 * 128))
+      file.appendLittleEndian(UInt32(512))
+      file.append(UnsafeBufferPointer(start: masks.windowFlags, count: 512))
+      file.appendLittleEndian(UInt32(automaton.stateCount))
+      file.append(UnsafeBufferPointer(start: masks.stateCarries, count: automaton.stateCount))
+      file.appendLittleEndian(UInt32(512))
+      for entry in 0..<512 { file.appendLittleEndian(masks.stateAfterClass[entry]) }
+    } else {
+      for _ in 0..<4 { file.appendLittleEndian(UInt32(0)) }
+    }
     let standalone = _StandaloneScalars.generated
     file.appendLittleEndian(UInt32(standalone.bitmap.count))
     file.append(contentsOf: standalone.bitmap)

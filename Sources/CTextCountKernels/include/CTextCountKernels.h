@@ -3,8 +3,8 @@
 // primitives in kernels_avx2.c and kernels_neon.c): long runs of well-formed
 // UTF-8 counted in code units; runs of grapheme clusters that need no state machine, counted or
 // measured in a unit per cluster (display width, weights); and every other well-formed run
-// through the grapheme automaton, found and decoded without a branch per scalar, counted in
-// clusters or measured in such a unit. Only TextCount's Backends/_VectorKernels.swift calls them.
+// through the grapheme automaton, found and decoded without a branch per scalar, or in runs of
+// one script's text with boundary masks, counted in clusters or measured in such a unit. Only TextCount's Backends/_VectorKernels.swift calls them.
 #ifndef CTEXTCOUNTKERNELS_H
 #define CTEXTCOUNTKERNELS_H
 
@@ -87,7 +87,70 @@ typedef struct {
   const uint8_t *bmpPairColumns;
   uint32_t pairClassCount;
   uint32_t pairRowWidth;
+  /// The boundary masks (see `textcount_class_flags`), for blocks whose non-ASCII scalars are
+  /// all in one window of 128 code points (U+0080–U+FFFF, `c >> 7`) and as long in UTF-8
+  /// (Devanagari, Arabic, most scripts of a line): per window, 128 bytes, the bit of each of
+  /// its scalars in each flag's plane (flag `1 << k`: bytes `16 * k` to `16 * k + 15`, bit
+  /// `c & 7` of byte `(c & 0x7F) >> 3`), and `windowFlags[w]` every flag of window `w`'s
+  /// scalars, or `TEXTCOUNT_WINDOW_NOT_MASKED` for a window whose UTF-8 the masks do not
+  /// validate (the surrogates'). NULL where the ASCII classes are not as the masks take them:
+  /// then every block takes the automaton.
+  const uint8_t *windowPlanes;
+  const uint8_t *windowFlags;
+  /// Per state number, what a block's masks carry in from the scalar before it
+  /// (`textcount_mask_carries`).
+  const uint8_t *stateCarries;
+  /// The state number after a scalar of class `k` (the class byte) that is
+  /// (`TEXTCOUNT_MASK_STATE_INDIC`) or is not in a GB9c sequence, where a linker was
+  /// (`TEXTCOUNT_MASK_STATE_LINKER`) or was not seen since a boundary or GB9c's last join,
+  /// and no emoji or regional-indicator sequence is open: `stateAfterClass[k * 4 + those]`,
+  /// or `0xFFFF` where the automaton has no such state.
+  const uint16_t *stateAfterClass;
 } textcount_cluster_automaton;
+
+/// What the automaton kernel's boundary masks know of a class (`windowPlanes`): its bits. Every
+/// ASCII scalar is `Other` with none of them, but U+0000–U+001F and U+007F, which are controls
+/// (U+000D CR and U+000A LF among them). With these, a boundary precedes a scalar unless it is
+/// an LF after a CR (GB3), or neither it nor the scalar before is a control (GB4, GB5) and it
+/// joins (GB9, GB9a) or it is a linking consonant after `Consonant [Extend Linker]* Linker
+/// [Extend Linker]*` (GB9c).
+enum {
+  /// Control, CR or LF.
+  TEXTCOUNT_CLASS_CONTROL = 1,
+  /// Extend, ZWJ or SpacingMark.
+  TEXTCOUNT_CLASS_JOINS = 2,
+  /// A linking consonant (Other), or with `TEXTCOUNT_CLASS_INDIC_EXTEND` a linker (a virama).
+  TEXTCOUNT_CLASS_CONSONANT_OR_LINKER = 4,
+  /// Extend or ZWJ that continues a GB9c sequence: the linkers, and all others but U+200C.
+  TEXTCOUNT_CLASS_INDIC_EXTEND = 8,
+  /// A class whose rules the masks leave to the automaton (a block with one takes it):
+  /// Extended_Pictographic and Regional_Indicator (GB11, GB12, GB13), Prepend and the Hangul
+  /// syllable types (GB6–GB9b), and a class whose flags do not go together as the masks expect.
+  TEXTCOUNT_CLASS_AUTOMATON_ONLY = 16,
+};
+
+/// What the boundary masks carry into a block from the automaton's state (`stateCarries`).
+enum {
+  /// The scalar before is a control, CR or LF.
+  TEXTCOUNT_CARRY_CONTROL = 1,
+  /// It is a CR.
+  TEXTCOUNT_CARRY_CR = 2,
+  /// It is a linking consonant.
+  TEXTCOUNT_CARRY_CONSONANT = 4,
+  /// It continues a GB9c sequence.
+  TEXTCOUNT_CARRY_INDIC = 8,
+  /// A linker was seen since a boundary or GB9c's last join.
+  TEXTCOUNT_CARRY_LINKER = 16,
+  /// The masks cannot go on from this state (an emoji or regional-indicator sequence is open,
+  /// or the scalar before is a Prepend or Extended_Pictographic): the block takes the automaton.
+  TEXTCOUNT_CARRY_AUTOMATON_ONLY = 128,
+};
+
+/// A window the masks do not take (`windowFlags`).
+enum { TEXTCOUNT_WINDOW_NOT_MASKED = 128 };
+
+/// The flags of `stateAfterClass`'s index.
+enum { TEXTCOUNT_MASK_STATE_LINKER = 1, TEXTCOUNT_MASK_STATE_INDIC = 2 };
 
 /// A run counted through the automaton: where it ends (a scalar boundary), how many clusters
 /// start in it, and the automaton's state after it.
@@ -98,7 +161,9 @@ typedef struct {
 } textcount_automaton_run;
 
 /// Counts the grapheme clusters of the longest well-formed run from `start` that the kernel takes
-/// in 64-byte blocks, every scalar through the automaton from `state` (two scalars a step, on
+/// in 64-byte blocks, from automaton state `state`: a block whose non-ASCII scalars are all in
+/// one window of 128 code points and as long in UTF-8 with the boundary masks
+/// (`windowPlanes`), any other every scalar through the automaton (two scalars a step, on
 /// `pairSteps`; where a block has no four-byte scalar, each scalar's column from
 /// `bmpPairColumns`), with no branch on the scalars' widths. It stops before the first block with
 /// ill-formed UTF-8, after a block where no scalar joined the one before it and the last is

@@ -17,6 +17,8 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
   let standaloneEnds: UnsafePointer<Bool>
   /// How many states the rules need.
   let stateCount: Int
+  /// The rules' state of each state number.
+  let states: UnsafeBufferPointer<_GraphemeBreakState>
   /// The class bytes that occur, in order (immortal, as the tables are: the struct stays
   /// trivial, so that a segmenter holding a copy costs no reference counting).
   let classes: UnsafeBufferPointer<UInt8>
@@ -61,6 +63,7 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
     self.breaks = _immortalCopy(breaks)
     standaloneEnds = _immortalCopy(states.map(\.endsStandalone))
     stateCount = states.count
+    self.states = UnsafeBufferPointer(start: _immortalCopy(states), count: states.count)
     self.classes = UnsafeBufferPointer(start: _immortalCopy(classes.sorted()), count: classes.count)
   }
 

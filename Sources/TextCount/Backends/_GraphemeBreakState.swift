@@ -21,6 +21,26 @@ struct _GraphemeBreakState: Sendable, Hashable {
 
   init() {}
 
+  /// The state after a scalar of class `last` that continues (`inIndicSequence`) or does not
+  /// continue a GB9c sequence, with a linker seen (`seenLinker`) or not since a boundary or
+  /// GB9c's last join, and no emoji or regional-indicator sequence open: the states the
+  /// automaton kernel's boundary masks find after a block.
+  init(after last: _GraphemeClass, inIndicSequence: Bool, seenLinker: Bool) {
+    self.last = last
+    flags = (inIndicSequence ? Self.inIndicSequence : 0) | (seenLinker ? Self.seenLinker : 0)
+  }
+
+  /// The class of the previous scalar.
+  var previousClass: _GraphemeClass { last }
+  /// Whether the previous scalar continues a GB9c sequence.
+  var continuesIndicSequence: Bool { flags & Self.inIndicSequence != 0 }
+  /// Whether a GB9c linker was seen since a boundary or GB9c's last join.
+  var hasSeenLinker: Bool { flags & Self.seenLinker != 0 }
+  /// Whether an emoji sequence (GB11) or a pair of regional indicators (GB12, GB13) is open.
+  var hasEmojiOrRegionalIndicatorSequence: Bool {
+    flags & (Self.inEmojiSequence | Self.shouldBreakRegionalIndicator) != 0
+  }
+
   /// Feeds the class of the next scalar and tells whether a cluster boundary precedes it.
   ///
   /// The first call after `init()` always returns `true`.

@@ -243,6 +243,7 @@ enum _VectorKernels {
       let automaton = _GraphemeBreakAutomaton.shared
       let pairs = _GraphemeBreakPairSteps.shared!  // isAvailable is false without them
       let standaloneEnds = UnsafeRawPointer(automaton.standaloneEnds)
+      let masks = boundaryMasks.value
       map.initialize(
         to: textcount_cluster_automaton(
           classBlocks: table.blockOffsets, classes: table.values,
@@ -250,9 +251,137 @@ enum _VectorKernels {
           standaloneEnds: standaloneEnds.assumingMemoryBound(to: UInt8.self),
           pairSteps: pairs.steps, pairColumns: pairs.columnValues,
           bmpPairColumns: pairs.bmpColumnValues,
-          pairClassCount: UInt32(pairs.classCount), pairRowWidth: UInt32(pairs.rowWidth)))
+          pairClassCount: UInt32(pairs.classCount), pairRowWidth: UInt32(pairs.rowWidth),
+          windowPlanes: masks?.windowPlanes, windowFlags: masks?.windowFlags,
+          stateCarries: masks?.stateCarries, stateAfterClass: masks?.stateAfterClass))
       return UnsafePointer(map)
     }())
+
+  /// The automaton kernel's boundary masks (see `textcount_cluster_automaton.windowPlanes`):
+  /// each window's planes and flags, each state's carries and the states after a class, built
+  /// from the class table and the automaton; nil (every block through the automaton) where an
+  /// ASCII scalar's class is not the masks' (Other with no flag, but the controls
+  /// U+0000–U+001F and U+007F, CR and LF among them), or where
+  /// `TEXTCOUNT_DISABLE_BOUNDARY_MASKS` is set (to measure or test the automaton alone).
+  static let boundaryMasks = _UncheckedSendable<
+    (
+      windowPlanes: UnsafePointer<UInt8>, windowFlags: UnsafePointer<UInt8>,
+      stateCarries: UnsafePointer<UInt8>, stateAfterClass: UnsafePointer<UInt16>
+    )?
+  >(
+    {
+      let classes = _GraphemeClassTable.generated
+      let asciiIsPlain = (0..<UInt32(0x80)).allSatisfy { codePoint in
+        let expected =
+          switch codePoint {
+          case 0x0D: _GraphemeClass.carriageReturn
+          case 0x0A: _GraphemeClass.lineFeed
+          case 0..<0x20, 0x7F: _GraphemeClass.control
+          default: _GraphemeClass.other
+          }
+        return classes.graphemeClass(of: codePoint).rawValue == expected
+      }
+      guard asciiIsPlain, getenv("TEXTCOUNT_DISABLE_BOUNDARY_MASKS") == nil else { return nil }
+      // Per window of 128 code points below U+10000: 8 planes of 16 bytes, one bit a scalar.
+      var planes = [UInt8](repeating: 0, count: 512 * 128)
+      var windowFlags = [UInt8](repeating: 0, count: 512)
+      let flagsOfClass = (0..<UInt8(128)).map { maskFlags(of: _GraphemeClass(rawValue: $0)) }
+      for codePoint in 0..<0x1_0000 {
+        let flags = flagsOfClass[Int(classes.graphemeClass(of: UInt32(codePoint)).rawValue & 0x7F)]
+        windowFlags[codePoint >> 7] |= flags
+        for plane in 0..<8 where flags & 1 << plane != 0 {
+          planes[(codePoint >> 7) * 128 + plane * 16 + (codePoint & 0x7F) >> 3] |=
+            1 << (codePoint & 7)
+        }
+      }
+      // The surrogates' windows (U+D800–U+DFFF) are no scalars' UTF-8.
+      for window in 0xD800 >> 7...0xDFFF >> 7 {
+        windowFlags[window] = UInt8(TEXTCOUNT_WINDOW_NOT_MASKED)
+      }
+      let automaton = _GraphemeBreakAutomaton.shared
+      let carries = automaton.states.map(maskCarries(of:))
+      var after = [UInt16](repeating: 0xFFFF, count: 128 * 4)
+      var numbers: [_GraphemeBreakState: Int] = [:]
+      for (number, state) in automaton.states.enumerated() { numbers[state] = number }
+      for raw in 0..<UInt8(128) {
+        for indic in [false, true] {
+          for linker in [false, true] {
+            let state = _GraphemeBreakState(
+              after: _GraphemeClass(rawValue: raw), inIndicSequence: indic, seenLinker: linker)
+            guard let number = numbers[state] else { continue }
+            let index =
+              Int(raw) * 4 + (indic ? Int(TEXTCOUNT_MASK_STATE_INDIC) : 0)
+              + (linker ? Int(TEXTCOUNT_MASK_STATE_LINKER) : 0)
+            after[index] = UInt16(number)
+          }
+        }
+      }
+      return (
+        _immortalCopy(planes), _immortalCopy(windowFlags), _immortalCopy(carries),
+        _immortalCopy(after)
+      )
+    }())
+
+  /// What the boundary masks know of a class (`textcount_class_flags`), as `_GraphemeBreakState`
+  /// decides with it: a class whose rules they do not model, or whose flags do not go together
+  /// as in Unicode's data (a consonant that is not Other, a ZWJ outside GB9c's Extend), is
+  /// left to the automaton.
+  static func maskFlags(of graphemeClass: _GraphemeClass) -> UInt8 {
+    let category = graphemeClass.category
+    let automatonOnly = UInt8(TEXTCOUNT_CLASS_AUTOMATON_ONLY)
+    switch category {
+    case _GraphemeClass.prepend, _GraphemeClass.hangulL, _GraphemeClass.hangulV,
+      _GraphemeClass.hangulT, _GraphemeClass.hangulLV, _GraphemeClass.hangulLVT,
+      _GraphemeClass.regionalIndicator, _GraphemeClass.extendedPictographic,
+      // CR and LF only as ASCII, where the masks read the bytes.
+      _GraphemeClass.carriageReturn, _GraphemeClass.lineFeed:
+      return automatonOnly
+    default: break
+    }
+    if graphemeClass.isLinkingConsonant && category != _GraphemeClass.other { return automatonOnly }
+    let isExtendOrJoiner =
+      category == _GraphemeClass.extend || category == _GraphemeClass.zeroWidthJoiner
+    // As `_GraphemeBreakState` enters a GB9c sequence: a linker, or an Indic Extend.
+    let continuesIndic =
+      isExtendOrJoiner
+      && (graphemeClass.isVirama
+        || !(graphemeClass.isLinkingConsonant || graphemeClass.isExcludedFromIndicExtend))
+    var flags: UInt8 = 0
+    if category == _GraphemeClass.control { flags |= UInt8(TEXTCOUNT_CLASS_CONTROL) }
+    if isExtendOrJoiner || category == _GraphemeClass.spacingMark {
+      flags |= UInt8(TEXTCOUNT_CLASS_JOINS)
+    }
+    if continuesIndic {
+      flags |= UInt8(TEXTCOUNT_CLASS_INDIC_EXTEND)
+      if graphemeClass.isVirama { flags |= UInt8(TEXTCOUNT_CLASS_CONSONANT_OR_LINKER) }
+    } else if graphemeClass.isLinkingConsonant {
+      flags |= UInt8(TEXTCOUNT_CLASS_CONSONANT_OR_LINKER)
+    }
+    return flags
+  }
+
+  /// What the boundary masks carry into a block from `state` (`textcount_mask_carries`).
+  static func maskCarries(of state: _GraphemeBreakState) -> UInt8 {
+    let last = state.previousClass
+    switch last.category {
+    case _GraphemeClass.prepend, _GraphemeClass.extendedPictographic:
+      return UInt8(TEXTCOUNT_CARRY_AUTOMATON_ONLY)
+    default: break
+    }
+    if state.hasEmojiOrRegionalIndicatorSequence { return UInt8(TEXTCOUNT_CARRY_AUTOMATON_ONLY) }
+    var carries: UInt8 = 0
+    switch last.category {
+    case _GraphemeClass.control, _GraphemeClass.lineFeed:
+      carries |= UInt8(TEXTCOUNT_CARRY_CONTROL)
+    case _GraphemeClass.carriageReturn:
+      carries |= UInt8(TEXTCOUNT_CARRY_CONTROL | TEXTCOUNT_CARRY_CR)
+    default: break
+    }
+    if last.isLinkingConsonant { carries |= UInt8(TEXTCOUNT_CARRY_CONSONANT) }
+    if state.continuesIndicSequence { carries |= UInt8(TEXTCOUNT_CARRY_INDIC) }
+    if state.hasSeenLinker { carries |= UInt8(TEXTCOUNT_CARRY_LINKER) }
+    return carries
+  }
 
   /// `_StandaloneScalars.generated` in the kernel's layout, built once and never freed or written
   /// again (which is what makes sharing it across threads safe).

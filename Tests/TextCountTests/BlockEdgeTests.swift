@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import TextCount
+
+/// Each grapheme rule's pattern at every byte offset around the edges of the kernels' 64-byte
+/// blocks, in running text of the kind the automaton kernel's boundary masks take (Devanagari,
+/// Arabic: every non-ASCII scalar in one window of 128 code points) and of the kind they leave
+/// to the automaton, counted as `String` counts it: the masks carry what crosses a block's edge
+/// in the automaton's state, and a pattern split there must count as one that is not.
+@Suite(.enabled(if: _VectorKernels.isAvailable, "the machine has no SIMD kernels"))
+struct BlockEdgeTests {
+  /// Text around the patterns: the masks take a block of Devanagari or Arabic alone (with ASCII),
+  /// not one of Latin letters with accents (two windows) or of ASCII only.
+  static let fillers: [(name: String, text: String)] = [
+    ("Devanagari", "कि मैंने हिन्दी में लिखा और पढ़ा "),
+    ("Arabic", "كَتَبَ الوَلَدُ دَرْسَهُ "),
+    ("Latin", "déjà vu où "),
+    ("ASCII", "plain text "),
+  ]
+
+  /// A pattern per rule (the Devanagari ones in the window the Devanagari filler is in), and
+  /// ones that join across a pattern the masks leave to the automaton.
+  static let patterns: [(rule: String, text: String)] = [
+    ("GB3 CR LF", "\r\n"),
+    ("GB4 LF then a mark", "\n\u{93F}"),
+    ("GB5 a letter then a control", "क\u{1}"),
+    ("GB9 Extend", "क\u{93C}\u{902}"),
+    ("GB9 ZWJ", "क\u{200D}"),
+    ("GB9a SpacingMark", "क\u{93E}\u{903}"),
+    ("GB9c linker", "क\u{94D}ष"),
+    ("GB9c Extend before the linker", "क\u{93C}\u{94D}ष"),
+    ("GB9c Extend after the linker", "क\u{94D}\u{93C}ष"),
+    ("GB9c ZWJ after the linker", "क\u{94D}\u{200D}ष"),
+    ("GB9c chain", "स\u{94D}त\u{94D}र\u{94D}य"),
+    ("GB9c no linker", "क\u{93C}ष"),
+    ("GB9c ZWNJ", "क\u{94D}\u{200C}ष"),
+    ("GB9c a mark between", "क\u{94D}\u{93E}ष"),
+    ("GB9c after a control", "\n\u{94D}ष"),
+    ("Bengali GB9c", "ক\u{9CD}ষ"),
+    ("Arabic marks", "ب\u{64E}\u{651}\u{652}"),
+    ("Arabic letter mark", "\u{61C}\u{64E}"),
+    ("GB9b Prepend", "\u{600}\u{661}"),
+    ("GB11", "👩\u{200D}👧"),
+    ("GB11 Extend before the ZWJ", "☝\u{FE0F}\u{200D}❤"),
+    ("GB11 no pictograph", "क\u{200D}❤"),
+    ("GB12 GB13", "🇯🇵🇫"),
+    ("GB6 GB7 GB8", "\u{1100}\u{1161}\u{11A8}각"),
+  ]
+
+  /// For each filler and pattern: the pattern after 0 to 191 bytes of filler (cut to a scalar's
+  /// end and topped up with ASCII, so that the pattern starts at every byte offset of three
+  /// blocks), then 200 bytes of filler, counted by the automaton backend and by the automaton
+  /// kernel alone from the start.
+  @Test(arguments: fillers.indices)
+  func everyPatternAtEveryOffsetCountsAsStringDoes(filler: Int) {
+    let (name, text) = Self.fillers[filler]
+    let unit = Array(text.utf8)
+    let fill = Array(repeating: unit, count: 1 + 400 / unit.count).flatMap { $0 }
+    let counter = TextCounter(unit: .graphemes, backend: .automaton)
+    for (rule, pattern) in Self.patterns {
+      for offset in 0..<192 {
+        // The filler's longest whole-scalar prefix of at most `offset` bytes, then ASCII.
+        var cut = offset
+        while cut > 0 && fill[cut] & 0xC0 == 0x80 { cut -= 1 }
+        let bytes =
+          fill[..<cut] + Array(repeating: UInt8(ascii: "x"), count: offset - cut)
+          + Array(pattern.utf8) + fill[..<200]
+        let expected = String(decoding: bytes, as: UTF8.self).count
+        #expect(
+          counter.count(utf8: bytes) == expected, "\(name) filler, \(rule) at byte \(offset)")
+        Array(bytes).withUnsafeBufferPointer { buffer in
+          let run = _VectorKernels.clustersByAutomaton(
+            buffer.baseAddress!, from: 0, to: buffer.count, state: 0)
+          #expect(
+            run.clusters == String(decoding: buffer[..<run.end], as: UTF8.self).count,
+            "the kernel alone: \(name) filler, \(rule) at byte \(offset), stopped at \(run.end)")
+        }
+      }
+    }
+  }
+
+  /// The masks are built (their tables are), so that the test above tests them: only
+  /// `TEXTCOUNT_DISABLE_BOUNDARY_MASKS` turns them off.
+  @Test func theBoundaryMasksAreBuilt() {
+    let disabled = ProcessInfo.processInfo.environment["TEXTCOUNT_DISABLE_BOUNDARY_MASKS"] != nil
+    #expect((_VectorKernels.boundaryMasks.value != nil) != disabled)
+  }
+}
