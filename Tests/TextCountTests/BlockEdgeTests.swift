@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextCount
@@ -80,7 +81,46 @@ struct BlockEdgeTests {
     }
   }
 
-  /// The masks are built (their tables are), so that the test above tests them: only
+  /// Every scalar below U+10000 in text of its own window of 128 code points, in each window
+  /// that has a scalar joining an ASCII letter (an Extend, a SpacingMark, ZWJ): the masks take a
+  /// block of one window's scalars, and look each one's classes up in that window's tables. The
+  /// window's scalars in order and in a seeded random order, each followed by that joiner, and
+  /// each after an LF and its joiner; each text repeated to a kilobyte, so that every scalar is in
+  /// blocks the masks take (the automaton takes a call's first two, and text with no join ends
+  /// the kernel's turn), counted by the automaton backend and by the kernel alone, against
+  /// `String`.
+  @Test func everyScalarInTextOfItsWindowCountsAsStringDoes() {
+    let counter = TextCounter(unit: .graphemes, backend: .automaton)
+    var random = SeededGenerator(seed: 0x0B10_C4ED)
+    var windowsWithAJoiner = 0
+    for window in 1..<512 {
+      let scalars = (window << 7..<(window + 1) << 7).compactMap { Unicode.Scalar($0) }
+      guard let joiner = scalars.first(where: { "a\($0)".count == 1 }) else { continue }
+      windowsWithAJoiner += 1
+      let texts = [
+        scalars.map { "\($0)\(joiner)" }.joined(),
+        scalars.shuffled(using: &random).map { "\($0)\(joiner)" }.joined(),
+        scalars.map { "\($0)\n\(joiner)\($0)" }.joined(),
+      ]
+      for text in texts {
+        var bytes: [UInt8] = []
+        while bytes.count < 1024 { bytes += Array(text.utf8) }
+        let name = "window U+\(String(window << 7, radix: 16, uppercase: true))"
+        let expected = String(decoding: bytes, as: UTF8.self).count
+        #expect(counter.count(utf8: bytes) == expected, "\(name)")
+        bytes.withUnsafeBufferPointer { buffer in
+          let run = _VectorKernels.clustersByAutomaton(
+            buffer.baseAddress!, from: 0, to: buffer.count, state: 0)
+          #expect(
+            run.clusters == String(decoding: buffer[..<run.end], as: UTF8.self).count,
+            "the kernel alone: \(name), stopped at \(run.end)")
+        }
+      }
+    }
+    #expect(windowsWithAJoiner >= 50, "the windows with a joiner: \(windowsWithAJoiner)")
+  }
+
+  /// The masks are built (their tables are), so that the tests above test them: only
   /// `TEXTCOUNT_DISABLE_BOUNDARY_MASKS` turns them off.
   @Test func theBoundaryMasksAreBuilt() {
     let disabled = ProcessInfo.processInfo.environment["TEXTCOUNT_DISABLE_BOUNDARY_MASKS"] != nil
