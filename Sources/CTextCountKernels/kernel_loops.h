@@ -22,9 +22,10 @@
 //                                       points[i] = c (reads 66)
 //   block_ascii_controls(b)             bit i set when byte i is 00–1F or 7F
 //   block_window_leads(b, at, three, lead, second)
-//                                       bit i set when byte i is `lead` and byte i + 1 `second`,
-//                                       either but for its last bit (`three`), or byte i is
-//                                       `lead` but for its last bit (reads 65)
+//                                       bit i set when byte i leads a scalar of `lead`'s window:
+//                                       with `three`, byte i is `lead` and byte i + 1 is `second`
+//                                       but for its last bit; else byte i is `lead` but for its
+//                                       last bit (reads 65)
 //   block_window_places(b, at, three)   for each byte i that leads a scalar of 2 (3 with
 //                                       `three`) bytes, its place in its window of 128 code
 //                                       points (the low 7 bits of its payload), as a
@@ -417,9 +418,8 @@ automaton_blocks(
 }
 
 /// What mask_window_blocks leaves for mask_blocks: where it is (the next block's start, the
-/// clusters so far, the state number), and what next: another
-/// window's block (1), or the end of the masks' turn (0, with `turnedStandalone` set where the
-/// text has turned standalone).
+/// clusters so far, the state number), and what next: another window's block (1), or the end
+/// of the masks' turn (0, with `turnedStandalone` set where the text has turned standalone).
 typedef struct {
   size_t index;
   size_t clusters;
@@ -594,7 +594,8 @@ __attribute__((noinline)) KERNEL_TARGET static textcount_automaton_run mask_bloc
   return run;
 }
 
-/// automaton_blocks as a function of its own, for masks_then_automaton's loop.
+/// automaton_blocks as a function of its own, for masks_then_automaton's loop: expanded in that
+/// loop, its registers spilled (emoji text, which takes it, 2–3% more instructions).
 __attribute__((noinline)) KERNEL_TARGET static textcount_automaton_run
 automaton_blocks_apart(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,

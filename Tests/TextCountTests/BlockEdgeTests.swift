@@ -58,7 +58,6 @@ struct BlockEdgeTests {
     let (name, text) = Self.fillers[filler]
     let unit = Array(text.utf8)
     let fill = Array(repeating: unit, count: 1 + 400 / unit.count).flatMap { $0 }
-    let counter = TextCounter(unit: .graphemes, backend: .automaton)
     for (rule, pattern) in Self.patterns {
       for offset in 0..<192 {
         // The filler's longest whole-scalar prefix of at most `offset` bytes, then ASCII.
@@ -67,16 +66,7 @@ struct BlockEdgeTests {
         let bytes =
           fill[..<cut] + Array(repeating: UInt8(ascii: "x"), count: offset - cut)
           + Array(pattern.utf8) + fill[..<200]
-        let expected = String(decoding: bytes, as: UTF8.self).count
-        #expect(
-          counter.count(utf8: bytes) == expected, "\(name) filler, \(rule) at byte \(offset)")
-        Array(bytes).withUnsafeBufferPointer { buffer in
-          let run = _VectorKernels.clustersByAutomaton(
-            buffer.baseAddress!, from: 0, to: buffer.count, state: 0)
-          #expect(
-            run.clusters == String(decoding: buffer[..<run.end], as: UTF8.self).count,
-            "the kernel alone: \(name) filler, \(rule) at byte \(offset), stopped at \(run.end)")
-        }
+        Self.expectStringsCount(of: Array(bytes), "\(name) filler, \(rule) at byte \(offset)")
       }
     }
   }
@@ -90,7 +80,6 @@ struct BlockEdgeTests {
   /// the kernel's turn), counted by the automaton backend and by the kernel alone, against
   /// `String`.
   @Test func everyScalarInTextOfItsWindowCountsAsStringDoes() {
-    let counter = TextCounter(unit: .graphemes, backend: .automaton)
     var random = SeededGenerator(seed: 0x0B10_C4ED)
     var windowsWithAJoiner = 0
     for window in 1..<512 {
@@ -105,20 +94,29 @@ struct BlockEdgeTests {
       for text in texts {
         var bytes: [UInt8] = []
         while bytes.count < 1024 { bytes += Array(text.utf8) }
-        let name = "window U+\(String(window << 7, radix: 16, uppercase: true))"
-        let expected = String(decoding: bytes, as: UTF8.self).count
-        #expect(counter.count(utf8: bytes) == expected, "\(name)")
-        bytes.withUnsafeBufferPointer { buffer in
-          let run = _VectorKernels.clustersByAutomaton(
-            buffer.baseAddress!, from: 0, to: buffer.count, state: 0)
-          #expect(
-            run.clusters == String(decoding: buffer[..<run.end], as: UTF8.self).count,
-            "the kernel alone: \(name), stopped at \(run.end)")
-        }
+        Self.expectStringsCount(
+          of: bytes, "window U+\(String(window << 7, radix: 16, uppercase: true))")
       }
     }
     #expect(windowsWithAJoiner >= 50, "the windows with a joiner: \(windowsWithAJoiner)")
   }
+
+  /// Expects `bytes` counted by the automaton backend as `String` counts them, and by the
+  /// automaton kernel alone from the start to where it stops as `String` counts that prefix.
+  static func expectStringsCount(of bytes: [UInt8], _ name: String) {
+    let expected = String(decoding: bytes, as: UTF8.self).count
+    #expect(counter.count(utf8: bytes) == expected, "\(name)")
+    bytes.withUnsafeBufferPointer { buffer in
+      let run = _VectorKernels.clustersByAutomaton(
+        buffer.baseAddress!, from: 0, to: buffer.count, state: 0)
+      #expect(
+        run.clusters == String(decoding: buffer[..<run.end], as: UTF8.self).count,
+        "the kernel alone: \(name), stopped at \(run.end)")
+    }
+  }
+
+  /// The automaton backend, in grapheme clusters.
+  static let counter = TextCounter(unit: .graphemes, backend: .automaton)
 
   /// The masks are built (their tables are), so that the tests above test them: only
   /// `TEXTCOUNT_DISABLE_BOUNDARY_MASKS` turns them off.

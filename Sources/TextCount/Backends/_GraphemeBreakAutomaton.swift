@@ -15,10 +15,10 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
   let breaks: UnsafePointer<UInt8>
   /// Per state number (`state >> 7`): whether the previous scalar is standalone and not a CR.
   let standaloneEnds: UnsafePointer<Bool>
-  /// How many states the rules need.
-  let stateCount: Int
   /// The rules' state of each state number.
   let states: UnsafeBufferPointer<_GraphemeBreakState>
+  /// How many states the rules need.
+  var stateCount: Int { states.count }
   /// The class bytes that occur, in order (immortal, as the tables are: the struct stays
   /// trivial, so that a segmenter holding a copy costs no reference counting).
   let classes: UnsafeBufferPointer<UInt8>
@@ -62,7 +62,6 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
     self.nextStates = _immortalCopy(nextStates)
     self.breaks = _immortalCopy(breaks)
     standaloneEnds = _immortalCopy(states.map(\.endsStandalone))
-    stateCount = states.count
     self.states = UnsafeBufferPointer(start: _immortalCopy(states), count: states.count)
     self.classes = UnsafeBufferPointer(start: _immortalCopy(classes.sorted()), count: classes.count)
   }

@@ -103,11 +103,9 @@ struct _GraphemeBreakState: Sendable, Hashable {
       {
         flags |= Self.inEmojiSequence
       }
-      let isLinker = next.isVirama
-      let isIndicExtend = !(next.isLinkingConsonant || isLinker || next.isExcludedFromIndicExtend)
-      if (isLinker || isIndicExtend) && (last.isLinkingConsonant || wasInIndicSequence) {
+      if next.isLinkerOrIndicExtend && (last.isLinkingConsonant || wasInIndicSequence) {
         flags |= Self.inIndicSequence
-        if isLinker { flags |= Self.seenLinker }
+        if next.isVirama { flags |= Self.seenLinker }
       }
       return false
     // GB9a

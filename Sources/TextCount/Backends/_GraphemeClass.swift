@@ -15,6 +15,11 @@ struct _GraphemeClass: Hashable, Sendable {
   var isLinkingConsonant: Bool { rawValue & Self.linkingConsonantFlag != 0 }
   var isExcludedFromIndicExtend: Bool { rawValue & Self.notIndicExtendFlag != 0 }
   var isVirama: Bool { rawValue & Self.viramaFlag != 0 }
+  /// Whether an Extend or ZWJ scalar of this class goes on with a GB9c sequence: a linker, or an
+  /// Extend that is neither a consonant nor U+200C.
+  var isLinkerOrIndicExtend: Bool {
+    isVirama || !(isLinkingConsonant || isExcludedFromIndicExtend)
+  }
 
   /// Whether a boundary always separates this scalar from a standalone neighbour (except CR LF):
   /// true for every class but Extend, ZWJ, SpacingMark, Prepend, Regional_Indicator and Hangul L,

@@ -342,10 +342,7 @@ enum _VectorKernels {
     let isExtendOrJoiner =
       category == _GraphemeClass.extend || category == _GraphemeClass.zeroWidthJoiner
     // As `_GraphemeBreakState` enters a GB9c sequence: a linker, or an Indic Extend.
-    let continuesIndic =
-      isExtendOrJoiner
-      && (graphemeClass.isVirama
-        || !(graphemeClass.isLinkingConsonant || graphemeClass.isExcludedFromIndicExtend))
+    let continuesIndic = isExtendOrJoiner && graphemeClass.isLinkerOrIndicExtend
     var flags: UInt8 = 0
     if category == _GraphemeClass.control { flags |= UInt8(TEXTCOUNT_CLASS_CONTROL) }
     if isExtendOrJoiner || category == _GraphemeClass.spacingMark {
