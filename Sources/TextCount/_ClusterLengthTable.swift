@@ -210,7 +210,68 @@ struct _ClusterLengthTable: @unchecked Sendable {
     return _VectorKernels.clusterRule(
       classesAndBits: _TwoLevelTable(blockOffsets: offsets, values: indices), palette: palette,
       weights: weights, scale: table.scale, emojiClusterWeight: table.emojiClusterWeight,
-      isWidth: table.isWidth, ascii: ascii)
+      isWidth: table.isWidth, ascii: ascii,
+      windowWidths: table.isWidth ? windowWidths(info: info, classes: classes, ascii: ascii) : nil)
+  }
+
+  /// Display width's planes for the boundary masks (`textcount_cluster_rule.windowWidths`): per
+  /// window of 128 code points below U+10000, 48 bytes (bit 0 and bit 1 of the width of a
+  /// cluster each scalar starts, whether it makes a cluster it joins at least 1 wide) and
+  /// whether every scalar fits them: starts a cluster at most 3 wide, makes one it
+  /// joins at most 1 wide if the masks may join it to one (an Extend, ZWJ, SpacingMark or
+  /// linking consonant), is no regional indicator, and no scalar that starts a cluster 0 wide
+  /// and may be joined (a format character that is no control) shares the window with an
+  /// Extend, ZWJ or SpacingMark that makes a cluster 1 wide (only those join such a cluster
+  /// where the masks take a block). Nil where ASCII does not start clusters as the length
+  /// kernel's table (`ascii`) measures it alone, or an LF after a CR makes it wider.
+  private static func windowWidths(
+    info: [UInt8], classes: _GraphemeClassTable, ascii: UnsafeRawPointer?
+  ) -> (planes: [UInt8], fit: [UInt8])? {
+    guard let ascii else { return nil }
+    let values = _VectorKernels.lengthsMapContents(ascii).bytes  // control, printable first
+    let starts = { (codePoint: Int) in kernelWidthBits(info[codePoint]) & 7 }
+    let joins = { (codePoint: Int) in kernelWidthBits(info[codePoint]) >> 3 & 7 }
+    let asciiStarts = (0..<0x80).allSatisfy { byte in
+      starts(byte) == (byte < 0x20 || byte == 0x7F ? values[0] : values[1])
+    }
+    guard asciiStarts, joins(0x0A) == 0 else { return nil }
+    var planes = [UInt8](repeating: 0, count: 512 * 48)
+    var fit = [UInt8](repeating: 1, count: 512)
+    var startsJoinableZeroWide = [Bool](repeating: false, count: 512)
+    var joinsOneWide = [Bool](repeating: false, count: 512)
+    for codePoint in 0x80..<0x1_0000 {
+      let bits = kernelWidthBits(info[codePoint])
+      let (start, joined) = (bits & 7, bits >> 3 & 7)
+      let window = codePoint >> 7
+      let graphemeClass = classes.graphemeClass(of: UInt32(codePoint))
+      // What the masks may join to a cluster: GB9, GB9a and GB9c's joiners.
+      let joiner: Bool
+      switch graphemeClass.category {
+      case _GraphemeClass.control, _GraphemeClass.carriageReturn, _GraphemeClass.lineFeed:
+        joiner = false
+      case _GraphemeClass.extend, _GraphemeClass.zeroWidthJoiner, _GraphemeClass.spacingMark:
+        joiner = true
+        if joined >= 1 { joinsOneWide[window] = true }
+        if start == 0 { startsJoinableZeroWide[window] = true }
+      default:
+        joiner = graphemeClass.isLinkingConsonant
+        if start == 0 { startsJoinableZeroWide[window] = true }
+      }
+      if start > 3 || (joiner && joined > 1) || bits & 64 != 0
+        || (0xD800...0xDFFF).contains(codePoint)
+      {
+        fit[window] = 0
+      }
+      let bit = UInt8(1) << (codePoint & 7)
+      let byte = window * 48 + (codePoint & 0x7F) >> 3
+      if start & 1 != 0 { planes[byte] |= bit }
+      if start & 2 != 0 { planes[byte + 16] |= bit }
+      if joined != 0 { planes[byte + 32] |= bit }
+    }
+    for window in 0..<512 where startsJoinableZeroWide[window] && joinsOneWide[window] {
+      fit[window] = 0
+    }
+    return (planes, fit)
   }
 
   /// The bits the automaton length kernel reads for display width, from a scalar's `bits`, such

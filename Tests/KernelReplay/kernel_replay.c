@@ -116,7 +116,7 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 6) fail("not a version-6 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 7) fail("not a version-7 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -224,7 +224,7 @@ int main(int argc, char **argv) {
   // The automaton length kernel's rules, one per length map (whose ASCII values it reads): the
   // two-level table of palette indices and its flat table of U+0000-U+FFFF, the palette (a
   // class, which must be one of the class table's, and bits), eight weights, the scale, the
-  // emoji cluster weight, width or not.
+  // emoji cluster weight, width or not, and display width's planes for the boundary masks.
   uint8_t classSeen[256] = {0};
   for (uint32_t i = 0; i < classCount; i++) classSeen[automaton.classes[i]] = 1;
   textcount_cluster_rule rules[8];
@@ -262,6 +262,16 @@ int main(int argc, char **argv) {
     read_exactly(&isWidth, 1);
     rule->isWidth = isWidth;
     rule->ascii = &lengthMaps[k];
+    // Display width's planes for the boundary masks, or none.
+    uint32_t widthPlaneCount, widthFitCount;
+    rule->windowWidths = read_table(1, &widthPlaneCount);
+    rule->windowWidthsFit = read_table(1, &widthFitCount);
+    if (widthPlaneCount == 0 && widthFitCount == 0) {
+      rule->windowWidths = NULL;
+      rule->windowWidthsFit = NULL;
+    } else if (widthPlaneCount != 512 * 48 || widthFitCount != 512 || !isWidth) {
+      fail("bad width plane sizes");
+    }
   }
 
   if (!textcount_kernels_available()) fail("the kernels do not run on this CPU");

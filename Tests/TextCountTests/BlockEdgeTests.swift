@@ -6,18 +6,21 @@ import Testing
 
 /// Each grapheme rule's pattern at every byte offset around the edges of the kernels' 64-byte
 /// blocks, in running text of the kind the automaton kernel's boundary masks take (Devanagari,
-/// Arabic: every non-ASCII scalar in one window of 128 code points) and of the kind they leave
-/// to the automaton, counted as `String` counts it: the masks carry what crosses a block's edge
-/// in the automaton's state, and a pattern split there must count as one that is not.
+/// Arabic, Katakana: every non-ASCII scalar in one window of 128 code points) and of the kind
+/// they leave to the automaton, counted as `String` counts it and measured in display width:
+/// the masks carry what crosses a block's edge in the automaton's state (and the length
+/// kernel the open cluster's width), and a pattern split there must count as one that is not.
 @Suite(.enabled(if: _VectorKernels.isAvailable, "the machine has no SIMD kernels"))
 struct BlockEdgeTests {
-  /// Text around the patterns: the masks take a block of Devanagari or Arabic alone (with ASCII),
-  /// not one of Latin letters with accents (two windows) or of ASCII only.
+  /// Text around the patterns: the masks take a block of Devanagari, Arabic or Katakana with its
+  /// voiced mark alone (with ASCII), not one of Latin letters with accents (two windows) or of
+  /// ASCII only.
   static let fillers: [(name: String, text: String)] = [
     ("Devanagari", "कि मैंने हिन्दी में लिखा और पढ़ा "),
     ("Arabic", "كَتَبَ الوَلَدُ دَرْسَهُ "),
     ("Latin", "déjà vu où "),
     ("ASCII", "plain text "),
+    ("Katakana", "カ\u{3099}キ\u{3099}ク テ\u{3099}ト "),
   ]
 
   /// A pattern per rule (the Devanagari ones in the window the Devanagari filler is in), and
@@ -47,6 +50,8 @@ struct BlockEdgeTests {
     ("GB11 no pictograph", "क\u{200D}❤"),
     ("GB12 GB13", "🇯🇵🇫"),
     ("GB6 GB7 GB8", "\u{1100}\u{1161}\u{11A8}각"),
+    ("a format character 0 wide, then a SpacingMark 1 wide", "\n\u{200C}\u{E33}"),
+    ("a wide letter, then marks", "字\u{3099}\u{93C}"),
   ]
 
   /// For each filler and pattern: the pattern after 0 to 191 bytes of filler (cut to a scalar's
@@ -101,27 +106,60 @@ struct BlockEdgeTests {
     #expect(windowsWithAJoiner >= 50, "the windows with a joiner: \(windowsWithAJoiner)")
   }
 
+  /// A cluster that a format character 0 wide opens at the end of a block (U+200C after an LF,
+  /// in a block of U+2000–U+207F's window: em dashes), and that a SpacingMark 1 wide joins at
+  /// the start of the next (of Thai, U+0E33): the masks take both, and the length kernel widens
+  /// the open cluster to 1.
+  @Test func aClusterOpenAcrossABlockEdgeTakesItsJoinersWidth() {
+    let dashes = String(repeating: "x", count: 42) + String(repeating: "—", count: 6)
+    let first = Array("\(dashes)\n\u{200C}".utf8)
+    #expect(first.count == 64)
+    let rest = Array(repeating: "\u{E33}สวัสดีครับ ", count: 12).joined()
+    Self.expectStringsCount(of: first + Array(rest.utf8), "U+200C, then U+0E33 at a block's start")
+  }
+
   /// Expects `bytes` counted by the automaton backend as `String` counts them, and by the
-  /// automaton kernel alone from the start to where it stops as `String` counts that prefix.
+  /// automaton kernel alone from the start to where it stops as `String` counts that prefix;
+  /// and measured in display width as `Reference` measures them (`String`'s clusters, widths
+  /// from Unicode's data files), by the backend and by the automaton's length kernel alone
+  /// (the clusters it closed).
   static func expectStringsCount(of bytes: [UInt8], _ name: String) {
     let expected = String(decoding: bytes, as: UTF8.self).count
     #expect(counter.count(utf8: bytes) == expected, "\(name)")
+    #expect(
+      widthCounter.count(utf8: bytes) == Reference.count(utf8: bytes, in: .displayWidth),
+      "width: \(name)")
     bytes.withUnsafeBufferPointer { buffer in
       let run = _VectorKernels.clustersByAutomaton(
         buffer.baseAddress!, from: 0, to: buffer.count, state: 0)
       #expect(
         run.clusters == String(decoding: buffer[..<run.end], as: UTF8.self).count,
         "the kernel alone: \(name), stopped at \(run.end)")
+      var tally = _ClusterLengthTally()
+      let lengths = _VectorKernels.lengthsByAutomaton(
+        buffer.baseAddress!, from: 0, to: buffer.count, state: 0, tally: &tally, rule: widthRule)
+      let closed = Array(buffer[..<(lengths.clusterStart ?? 0)])
+      #expect(
+        lengths.length == Reference.count(utf8: closed, in: .displayWidth),
+        "the length kernel alone in width: \(name), stopped at \(lengths.end)")
     }
   }
 
-  /// The automaton backend, in grapheme clusters.
+  /// The automaton backend, in grapheme clusters and in display width.
   static let counter = TextCounter(unit: .graphemes, backend: .automaton)
+  static let widthCounter = TextCounter(unit: .displayWidth, backend: .automaton)
+  /// Display width as the automaton's length kernel reads it.
+  static var widthRule: UnsafeRawPointer {
+    _TableSegmenter.clusterLengthTable(for: .displayWidth)!.kernelRule!
+  }
 
   /// The masks are built (their tables are), so that the tests above test them: only
-  /// `TEXTCOUNT_DISABLE_BOUNDARY_MASKS` turns them off.
+  /// `TEXTCOUNT_DISABLE_BOUNDARY_MASKS` turns them off. Display width's planes are built too,
+  /// and the Devanagari, Arabic and Katakana windows (the fillers') fit them.
   @Test func theBoundaryMasksAreBuilt() {
     let disabled = ProcessInfo.processInfo.environment["TEXTCOUNT_DISABLE_BOUNDARY_MASKS"] != nil
     #expect((_VectorKernels.boundaryMasks.value != nil) != disabled)
+    let fit = _VectorKernels.windowWidths(Self.widthRule)?.fit
+    #expect(fit?[0x0900 >> 7] == 1 && fit?[0x0600 >> 7] == 1 && fit?[0x30A0 >> 7] == 1)
   }
 }

@@ -19,7 +19,7 @@ import Testing
     try #require(_VectorKernels.isAvailable)
     let inputs = Self.inputs()
     var file = Data("TCKR".utf8)
-    file.appendLittleEndian(UInt32(6))
+    file.appendLittleEndian(UInt32(7))
     Self.appendTables(to: &file)
     file.appendLittleEndian(UInt32(inputs.count))
     var expected = ""
@@ -103,6 +103,12 @@ import Testing
         file.appendLittleEndian(value)
       }
       file.append(contents.isWidth ? 1 : 0)
+      // Display width's planes for the boundary masks, or none.
+      let widths = _VectorKernels.windowWidths(rule)
+      file.appendLittleEndian(UInt32(widths?.planes.count ?? 0))
+      if let widths { file.append(widths.planes) }
+      file.appendLittleEndian(UInt32(widths?.fit.count ?? 0))
+      if let widths { file.append(widths.fit) }
     }
   }
 

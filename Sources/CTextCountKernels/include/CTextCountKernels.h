@@ -4,7 +4,8 @@
 // UTF-8 counted in code units; runs of grapheme clusters that need no state machine, counted or
 // measured in a unit per cluster (display width, weights); and every other well-formed run
 // through the grapheme automaton, found and decoded without a branch per scalar, or in runs of
-// one script's text with boundary masks, counted in clusters or measured in such a unit. Only TextCount's Backends/_VectorKernels.swift calls them.
+// one script's text with boundary masks, counted in clusters or measured in display width. Only
+// TextCount's Backends/_VectorKernels.swift calls them.
 #ifndef CTEXTCOUNTKERNELS_H
 #define CTEXTCOUNTKERNELS_H
 
@@ -246,6 +247,17 @@ typedef struct {
   /// The length kernel's table where ASCII falls into two values (its `asciiControls`,
   /// `control` and `printable` are read), else NULL.
   const textcount_cluster_lengths *ascii;
+  /// For display width, where `ascii` is set and the ASCII controls start clusters as wide as
+  /// `control` and the others as `printable`: the boundary masks' planes of each window of 128
+  /// code points below U+10000 (as `windowPlanes`, 48 bytes a window): bit 0 and bit 1 of the
+  /// width of a cluster its scalar starts, and whether it makes a cluster it joins at least 1
+  /// wide. `windowWidthsFit[w]` is 1 where every scalar of window `w` starts a cluster at most
+  /// 3 wide and makes one it joins at most 1 wide, and where no scalar that may start a cluster
+  /// 0 wide and be joined is in a window with one that joins 1 wide: then, in a block the masks
+  /// take, every cluster is as wide as its first scalar makes it. Else NULL: every block
+  /// through the automaton.
+  const uint8_t *windowWidths;
+  const uint8_t *windowWidthsFit;
 } textcount_cluster_rule;
 
 /// The open cluster's tally, as `_ClusterLengthTally` keeps it: the widest width or the sum of
@@ -271,7 +283,9 @@ typedef struct {
 
 /// Measures the clusters of the longest well-formed run from `start` that the kernel takes in
 /// 64-byte blocks, every scalar through the automaton from `state` (one scalar a step, on
-/// `nextStates` and `breaks`) and into the open cluster's `tally` by `rule`. It stops before the
+/// `nextStates` and `breaks`) and into the open cluster's `tally` by `rule`; in display width, a
+/// block the boundary masks take whose window's widths fit them (`windowWidths`) from its
+/// boundaries, with no step per scalar. It stops before the
 /// first block with ill-formed UTF-8, before a scalar that makes its cluster one NFC may change
 /// (the cluster meter's), after a block where no scalar joined the one before it and the last is
 /// standalone (the length kernel's turn), and leaves the last 67 bytes or fewer to the caller.

@@ -129,7 +129,8 @@ enum _VectorKernels {
   /// ASCII runs. Built once per unit and never freed or written again.
   static func clusterRule(
     classesAndBits: _TwoLevelTable, palette: [UInt16], weights: [Int], scale: Int,
-    emojiClusterWeight: Int, isWidth: Bool, ascii: UnsafeRawPointer?
+    emojiClusterWeight: Int, isWidth: Bool, ascii: UnsafeRawPointer?,
+    windowWidths: (planes: [UInt8], fit: [UInt8])?
   ) -> UnsafeRawPointer {
     let rule = UnsafeMutablePointer<textcount_cluster_rule>.allocate(capacity: 1)
     rule.initialize(to: textcount_cluster_rule())
@@ -150,7 +151,24 @@ enum _VectorKernels {
     rule.pointee.emojiClusterWeight = Int64(emojiClusterWeight)
     rule.pointee.isWidth = isWidth ? 1 : 0
     rule.pointee.ascii = ascii?.assumingMemoryBound(to: textcount_cluster_lengths.self)
+    if let windowWidths {
+      rule.pointee.windowWidths = _immortalCopy(windowWidths.planes)
+      rule.pointee.windowWidthsFit = _immortalCopy(windowWidths.fit)
+    }
     return UnsafeRawPointer(rule)
+  }
+
+  /// Display width's planes for the boundary masks in a `clusterRule` (`windowWidths`, 48 bytes
+  /// a window, and `windowWidthsFit`, 512 windows), or nil where it has none.
+  static func windowWidths(_ rule: UnsafeRawPointer) -> (
+    planes: UnsafeBufferPointer<UInt8>, fit: UnsafeBufferPointer<UInt8>
+  )? {
+    let rule = rule.assumingMemoryBound(to: textcount_cluster_rule.self).pointee
+    guard let planes = rule.windowWidths, let fit = rule.windowWidthsFit else { return nil }
+    return (
+      UnsafeBufferPointer(start: planes, count: 512 * 48),
+      UnsafeBufferPointer(start: fit, count: 512)
+    )
   }
 
   /// The contents of a `clusterRule`, for the ARM replay's export: the two-level table of palette
