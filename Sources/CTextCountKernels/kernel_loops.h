@@ -718,18 +718,13 @@ KERNEL_TARGET static textcount_automaton_run clusters_by_automaton_blocks(
 }
 #undef AUTOMATON_PAIR_STEPS
 
-/// The length kernel's block at `at` (its offset `index`) by the boundary masks, in display
-/// width, from automaton state number `stateNumber`: where all its non-ASCII scalars are in one
-/// window of 128 code points whose widths fit (`textcount_cluster_rule.windowWidths`), the
-/// masks find its boundaries (mask_window_block, into `found`), and every cluster they close is
-/// as wide as its first scalar makes it, summed by count of each width; the cluster open
-/// before the block (`open`) takes the widest of the scalars that join it, and the last
-/// boundary opens the next (from `opened`). Returns 0 where it does not take
-/// the block.
-__attribute__((always_inline)) KERNEL_TARGET static inline int width_mask_block(
-  block64 block, const uint8_t *at, size_t index, const textcount_cluster_automaton *automaton,
-  const textcount_cluster_rule *rule, size_t stateNumber, kernel_tally *open, size_t *total,
-  size_t *opened, mask_block *found
+/// Whether the boundary masks take the length kernel's block at `at` (into `found`, and its
+/// window into `window`), from automaton state number `stateNumber`: where all its non-ASCII
+/// scalars are in one window of 128 code points whose lengths fit the masks (`fit`, the unit's
+/// `windowWidthsFit` or `windowWeightsFit`).
+__attribute__((always_inline)) KERNEL_TARGET static inline int length_mask_window(
+  block64 block, const uint8_t *at, const textcount_cluster_automaton *automaton,
+  const uint8_t *fit, size_t stateNumber, mask_block *found, size_t *window
 ) {
   // A block of mostly ASCII (a mark in English text) costs the automaton less: its ASCII takes
   // no step.
@@ -741,25 +736,41 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int width_mask_block(
   // The window of the first non-ASCII scalar, as mask_blocks finds it, must be the last's
   // (text of several windows, Japanese or Chinese, mostly fails here, before the masks' look).
   const int threeBytes = lead >= 0xE0;
-  size_t window = threeBytes ? (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1
-                             : (size_t)(lead & 0x1F) >> 1;
+  *window = threeBytes ? (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1
+                       : (size_t)(lead & 0x1F) >> 1;
   unsigned lastLead = 63 - (unsigned)__builtin_clzll(nonASCII & ~block_continuations(block));
   if (threeBytes ? at[lastLead] != lead || ((at[lastLead + 1] ^ second) & 0xFE) != 0
                  : ((at[lastLead] ^ lead) & 0xFE) != 0)
     return 0;
   // Windows of three-byte scalars start at U+0800 (E0 80–9F is overlong); the masks take no
   // surrogates (ED A0–BF).
-  const unsigned flags = automaton->windowFlags[window];
-  if ((threeBytes && window < 16) || (flags & TEXTCOUNT_WINDOW_NOT_MASKED) != 0
-      || !rule->windowWidthsFit[window])
+  const unsigned flags = automaton->windowFlags[*window];
+  if ((threeBytes && *window < 16) || (flags & TEXTCOUNT_WINDOW_NOT_MASKED) != 0
+      || !fit[*window])
     return 0;
-  const uint8_t *planes = automaton->windowPlanes + 128 * window;
+  const uint8_t *planes = automaton->windowPlanes + 128 * *window;
   int outcome = threeBytes
-    ? mask_window_block(block, at, automaton, 1, window, lead, second, flags, planes,
+    ? mask_window_block(block, at, automaton, 1, *window, lead, second, flags, planes,
         stateNumber, 1, found)
-    : mask_window_block(block, at, automaton, 0, window, lead, second, flags, planes,
+    : mask_window_block(block, at, automaton, 0, *window, lead, second, flags, planes,
         stateNumber, 1, found);
-  if (outcome != MASK_TAKEN) return 0;
+  return outcome == MASK_TAKEN;
+}
+
+/// The length kernel's block at `at` (its offset `index`) by the boundary masks, in display
+/// width, from automaton state number `stateNumber` (length_mask_window, into `found`): every
+/// cluster they close is as wide as its first scalar makes it, summed by count of each width
+/// (`textcount_cluster_rule.windowWidths`); the cluster open before the block (`open`) takes
+/// the widest of the scalars that join it, and the last boundary opens the next (from
+/// `opened`). Returns 0 where it does not take the block.
+__attribute__((always_inline)) KERNEL_TARGET static inline int width_mask_block(
+  block64 block, const uint8_t *at, size_t index, const textcount_cluster_automaton *automaton,
+  const textcount_cluster_rule *rule, size_t stateNumber, kernel_tally *open, size_t *total,
+  size_t *opened, mask_block *found
+) {
+  size_t window;
+  if (!length_mask_window(block, at, automaton, rule->windowWidthsFit, stateNumber, found, &window))
+    return 0;
   const uint8_t *widths = rule->windowWidths + 48 * window;
   uint64_t startsOne = block_window_plane(&found->places, widths) & found->wideLeads;
   uint64_t startsTwo = block_window_plane(&found->places, widths + 16) & found->wideLeads;
@@ -791,6 +802,103 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int width_mask_block(
     ? (int64_t)((controls >> last) & 1 ? ascii->control : ascii->printable)
     : (int64_t)((startsOne >> last) & 1) + 2 * (int64_t)((startsTwo >> last) & 1);
   open->marks = 0;
+  *opened = index + last;
+  return 1;
+}
+
+/// What the weighted units' tally ors in of the scalars at `leads` (one cluster's, or part of
+/// one): the window's scalars' bits from their planes (the weight's index, bits 3 and 7; the
+/// others are not in a window whose weights fit), and those of its ASCII scalars (`asciiLeads`:
+/// a cluster's first, or an LF after a CR) looked up in the rule's palette.
+KERNEL_TARGET static inline uint32_t mask_weight_bits(
+  uint64_t leads, uint64_t asciiLeads, const uint64_t planes[5], const uint8_t *at,
+  const textcount_cluster_rule *rule
+) {
+  uint32_t bits = (uint32_t)((planes[0] & leads) != 0) | (uint32_t)((planes[1] & leads) != 0) << 1
+    | (uint32_t)((planes[2] & leads) != 0) << 2 | (uint32_t)((planes[3] & leads) != 0) << 3
+    | (uint32_t)((planes[4] & leads) != 0) << 7;
+  asciiLeads &= leads;
+  while (asciiLeads != 0) {
+    unsigned position = (unsigned)__builtin_ctzll(asciiLeads);
+    bits |= (uint32_t)(rule->palette[rule->bmpValues[at[position]]] >> 8);
+    asciiLeads &= asciiLeads - 1;
+  }
+  return bits;
+}
+
+/// The length kernel's block at `at` (its offset `index`) by the boundary masks, in a weighted
+/// unit (`kind`, `constants` its values), from automaton state number `stateNumber`
+/// (length_mask_window, into `found`): in a window whose weights fit
+/// (`textcount_cluster_rule.windowWeights`), every scalar weighs a whole number of units (0 to
+/// 3) and is no emoji, so a cluster the block closes is its scalars' units, summed by count;
+/// the cluster open before the block (`open`) takes the weights and bits of the scalars that
+/// join it and closes at the first boundary, the last boundary opens the next (from
+/// `opened`). Returns 0 where the masks do not take the block, 2 where they do but a cluster of
+/// it is one NFC may change (the automaton's block, but one that says nothing of the next).
+__attribute__((always_inline)) KERNEL_TARGET static inline int weights_mask_block(
+  block64 block, const uint8_t *at, size_t index, const textcount_cluster_automaton *automaton,
+  const textcount_cluster_rule *rule, const kernel_rule *constants, int kind,
+  size_t stateNumber, kernel_tally *open, size_t *total, size_t *opened, mask_block *found
+) {
+  size_t window;
+  if (!length_mask_window(block, at, automaton, rule->windowWeightsFit, stateNumber, found, &window))
+    return 0;
+  const uint8_t *weights = rule->windowWeights + 128 * window;
+  uint64_t wideLeads = found->wideLeads;
+#define WEIGHT_PLANE(PLANE) (block_window_plane(&found->places, weights + 16 * (PLANE)) & wideLeads)
+  uint64_t unitsOne = WEIGHT_PLANE(0), unitsTwo = WEIGHT_PLANE(1);
+  uint64_t bitPlanes[5] = {
+    WEIGHT_PLANE(2), WEIGHT_PLANE(3), WEIGHT_PLANE(4), WEIGHT_PLANE(5), WEIGHT_PLANE(6)};
+#undef WEIGHT_PLANE
+  const textcount_cluster_lengths *ascii = rule->ascii;
+  uint64_t asciiBytes = found->ascii;
+  uint64_t controls = block_ascii_controls(block);
+  uint64_t leads = found->leads, boundaries = found->boundaries;
+  // A cluster that starts in the block with a scalar NFC may change after one of bit 3 (a
+  // nukta) and one of bit 3 (न, or an ASCII letter as its first scalar): the meter's. Each such
+  // scalar's cluster, from the boundary before it to the next (or the block's end: the next
+  // block's look, or the automaton's, sees the rest); the cluster open before the block is
+  // looked at below, with what joins it.
+  uint64_t firstBoundary = boundaries & (0 - boundaries);
+  for (uint64_t changes = bitPlanes[4] & ~(firstBoundary - 1); changes != 0;
+       changes &= changes - 1) {
+    uint64_t through = (2ULL << __builtin_ctzll(changes)) - 1;  // to the scalar (all at bit 63)
+    uint64_t ends = boundaries & ~through;
+    unsigned start = 63 - (unsigned)__builtin_clzll(boundaries & through);
+    uint64_t cluster = (ends & (0 - ends)) - (1ULL << start);  // to the block's end: no end
+    if ((bitPlanes[3] & cluster) != 0
+        || (((asciiBytes >> start) & 1) != 0
+          && (rule->palette[rule->bmpValues[at[start]]] >> 8 & 8) != 0))
+      return 2;
+  }
+#define UNITS(LEADS)                                                                        \
+  ((size_t)__builtin_popcountll((LEADS) & unitsOne)                                          \
+    + 2 * (size_t)__builtin_popcountll((LEADS) & unitsTwo)                                   \
+    + ascii->printable * (size_t)__builtin_popcountll((LEADS) & asciiBytes & ~controls)      \
+    + ascii->control * (size_t)__builtin_popcountll((LEADS) & controls))
+  // The open cluster takes the scalars before the first boundary: their weights and bits.
+  uint64_t before = leads & (firstBoundary - 1);  // all of them where there is no boundary
+  kernel_tally joined = {
+    open->value + (int64_t)UNITS(before) * constants->scale,
+    open->marks | mask_weight_bits(before, asciiBytes, bitPlanes, at, rule)};
+  // Bits 3 and 7 together: a cluster NFC may change, which the meter measures.
+  if ((joined.marks & (8 | 128)) == (8 | 128)) return 2;
+  if (boundaries == 0) {
+    *open = joined;
+    return 1;
+  }
+  // It closes at the first boundary; the clusters after it but the last weigh their scalars'
+  // units; the last opens a cluster.
+  unsigned last = 63 - (unsigned)__builtin_clzll(boundaries);
+  uint64_t lastBoundary = 1ULL << last;
+  uint64_t inner = leads & ~(firstBoundary - 1) & (lastBoundary - 1);
+  uint64_t rest = leads & ~(lastBoundary - 1);
+  *total += (size_t)cluster_length(joined, constants, kind) + UNITS(inner);
+  uint32_t first = mask_weight_bits(lastBoundary, asciiBytes, bitPlanes, at, rule);
+  kernel_tally opening = {(int64_t)UNITS(rest) * constants->scale,
+    mask_weight_bits(rest, asciiBytes, bitPlanes, at, rule) | first << MARKS_FIRST_SHIFT};
+#undef UNITS
+  *open = opening;
   *opened = index + last;
   return 1;
 }
@@ -872,20 +980,26 @@ lengths_by_automaton_loop(
   uint64_t startMask = 0;
   size_t blockStart = start;
   block64 prior = block_zero();
-  // Display width by the boundary masks where a block's scalars fit them (width_mask_block);
-  // after a block they do not take, the next `maskWait` blocks do not try (1, 2, 4 ... 64 while
-  // they take none).
-  const int widthMasks =
-    kind == KIND_WIDTH && rule->windowWidths != NULL && automaton->windowPlanes != NULL;
+  // By the boundary masks where a block's scalars fit them (width_mask_block,
+  // weights_mask_block); after a block they do not take, the next `maskWait` blocks do not try
+  // (1, 2, 4 ... 64 while they take none).
+  const int lengthMasks = automaton->windowPlanes != NULL
+    && (kind == KIND_WIDTH ? rule->windowWidths != NULL : rule->windowWeights != NULL);
   unsigned maskWait = 0, maskBackOff = 0;
   // Three bytes of slack after each block: every scalar's four-byte load stays in the buffer.
   while (index + 67 <= length) {
     block64 block = block_load(bytes + index);
-    if (widthMasks) {
+    if (lengthMasks) {
       mask_block found;
-      if (maskWait == 0
-          && width_mask_block(block, bytes + index, index, automaton, rule, wideState >> 7,
-            &open, &total, &opened, &found)) {
+      int taken = 0;
+      if (maskWait == 0) {
+        taken = kind == KIND_WIDTH
+          ? width_mask_block(block, bytes + index, index, automaton, rule, wideState >> 7, &open,
+              &total, &opened, &found)
+          : weights_mask_block(block, bytes + index, index, automaton, rule, &constants, kind,
+              wideState >> 7, &open, &total, &opened, &found);
+      }
+      if (taken == 1) {
         maskBackOff = 0;
         wideState = found.stateNumber << 7;
         afterASCII = bit_before_next_block(found.ascii, found.back);
@@ -894,11 +1008,12 @@ lengths_by_automaton_loop(
         if (mask_turned_standalone(&found, automaton)) break;
         continue;
       }
-      if (maskWait == 0) {
+      // A block NFC may change (2) says nothing of the next: no wait.
+      if (maskWait != 0) {
+        maskWait -= 1;
+      } else if (taken == 0) {
         maskBackOff = maskBackOff == 0 ? 1 : maskBackOff < 64 ? 2 * maskBackOff : 64;
         maskWait = maskBackOff;
-      } else {
-        maskWait -= 1;
       }
     }
     if (block_has_errors(block, prior)) break;
@@ -967,9 +1082,9 @@ stop:;
 #undef LENGTHS_LEADS
 #undef LENGTHS_STEP
 
-/// The loop above expanded for display width, with the boundary masks: a function of its own,
-/// so that the weighted units' expansions keep their code as it was (in one function with this
-/// one, 2% slower on Hindi and Arabic).
+/// The loop above expanded for display width: a function of its own (in one function with the
+/// weighted units' expansions, before they had the masks, it made theirs 2% slower on Hindi and
+/// Arabic: the same code, laid out otherwise).
 __attribute__((noinline)) KERNEL_TARGET static textcount_automaton_lengths_run
 width_by_automaton_blocks(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,

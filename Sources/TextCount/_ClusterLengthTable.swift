@@ -211,7 +211,53 @@ struct _ClusterLengthTable: @unchecked Sendable {
       classesAndBits: _TwoLevelTable(blockOffsets: offsets, values: indices), palette: palette,
       weights: weights, scale: table.scale, emojiClusterWeight: table.emojiClusterWeight,
       isWidth: table.isWidth, ascii: ascii,
-      windowWidths: table.isWidth ? windowWidths(info: info, classes: classes, ascii: ascii) : nil)
+      windowWidths: table.isWidth ? windowWidths(info: info, classes: classes, ascii: ascii) : nil,
+      windowWeights: table.isWidth
+        ? nil : windowWeights(info: info, weights: weights, scale: table.scale, ascii: ascii))
+  }
+
+  /// The weighted units' planes for the boundary masks (`textcount_cluster_rule.windowWeights`):
+  /// per window of 128 code points below U+10000, 128 bytes (bit 0 and bit 1 of the units each
+  /// scalar weighs, the three bits of its weight's index, its bit 3, whether NFC may change a
+  /// cluster with it) and whether every scalar fits them: weighs 0 to 3 whole units (its weight
+  /// a multiple of the scale) and is no emoji, regional indicator or keycap. Nil where an ASCII
+  /// scalar weighs other than the length kernel's table (`ascii`) says, in units, or NFC may
+  /// change one.
+  private static func windowWeights(
+    info: [UInt8], weights: [Int], scale: Int, ascii: UnsafeRawPointer?
+  ) -> (planes: [UInt8], fit: [UInt8])? {
+    guard let ascii, scale >= 1 else { return nil }
+    let values = _VectorKernels.lengthsMapContents(ascii).bytes  // control, printable first
+    let units = { (codePoint: Int) -> Int? in
+      let weight = weights[Int(info[codePoint] & valueMask)]
+      return weight % scale == 0 ? weight / scale : nil
+    }
+    let asciiFits = (0..<0x80).allSatisfy { byte in
+      units(byte) == Int(byte < 0x20 || byte == 0x7F ? values[0] : values[1])
+        && info[byte] & (emojiBit | regionalIndicatorBit | keycapBit | mayChangeBit) == 0
+    }
+    guard asciiFits else { return nil }
+    var planes = [UInt8](repeating: 0, count: 512 * 128)
+    var fit = [UInt8](repeating: 1, count: 512)
+    for codePoint in 0x80..<0x1_0000 {
+      let bits = info[codePoint]
+      let window = codePoint >> 7
+      guard let scalarUnits = units(codePoint), scalarUnits <= 3,
+        bits & (emojiBit | regionalIndicatorBit | keycapBit) == 0,
+        !(0xD800...0xDFFF).contains(codePoint)
+      else {
+        fit[window] = 0
+        continue
+      }
+      let planeBits: [Bool] = [
+        scalarUnits & 1 != 0, scalarUnits & 2 != 0, bits & 1 != 0, bits & 2 != 0, bits & 4 != 0,
+        bits & composesBit != 0, bits & mayChangeBit != 0,
+      ]
+      for (plane, isSet) in planeBits.enumerated() where isSet {
+        planes[window * 128 + plane * 16 + (codePoint & 0x7F) >> 3] |= 1 << (codePoint & 7)
+      }
+    }
+    return (planes, fit)
   }
 
   /// Display width's planes for the boundary masks (`textcount_cluster_rule.windowWidths`): per

@@ -224,7 +224,7 @@ int main(int argc, char **argv) {
   // The automaton length kernel's rules, one per length map (whose ASCII values it reads): the
   // two-level table of palette indices and its flat table of U+0000-U+FFFF, the palette (a
   // class, which must be one of the class table's, and bits), eight weights, the scale, the
-  // emoji cluster weight, width or not, and display width's planes for the boundary masks.
+  // emoji cluster weight, width or not, and the unit's planes for the boundary masks.
   uint8_t classSeen[256] = {0};
   for (uint32_t i = 0; i < classCount; i++) classSeen[automaton.classes[i]] = 1;
   textcount_cluster_rule rules[8];
@@ -262,15 +262,23 @@ int main(int argc, char **argv) {
     read_exactly(&isWidth, 1);
     rule->isWidth = isWidth;
     rule->ascii = &lengthMaps[k];
-    // Display width's planes for the boundary masks, or none.
-    uint32_t widthPlaneCount, widthFitCount;
-    rule->windowWidths = read_table(1, &widthPlaneCount);
-    rule->windowWidthsFit = read_table(1, &widthFitCount);
-    if (widthPlaneCount == 0 && widthFitCount == 0) {
-      rule->windowWidths = NULL;
-      rule->windowWidthsFit = NULL;
-    } else if (widthPlaneCount != 512 * 48 || widthFitCount != 512 || !isWidth) {
-      fail("bad width plane sizes");
+    // The unit's planes for the boundary masks (display width's, 48 bytes a window, or the
+    // weights', 128), or none.
+    uint32_t planeBytes, fitCount;
+    const uint8_t *lengthPlanes = read_table(1, &planeBytes);
+    const uint8_t *lengthFit = read_table(1, &fitCount);
+    rule->windowWidths = rule->windowWidthsFit = NULL;
+    rule->windowWeights = rule->windowWeightsFit = NULL;
+    if (planeBytes != 0 || fitCount != 0) {
+      if (planeBytes != 512 * (isWidth ? 48 : 128) || fitCount != 512)
+        fail("bad length plane sizes");
+      if (isWidth) {
+        rule->windowWidths = lengthPlanes;
+        rule->windowWidthsFit = lengthFit;
+      } else {
+        rule->windowWeights = lengthPlanes;
+        rule->windowWeightsFit = lengthFit;
+      }
     }
   }
 

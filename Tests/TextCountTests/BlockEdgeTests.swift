@@ -12,15 +12,17 @@ import Testing
 /// kernel the open cluster's width), and a pattern split there must count as one that is not.
 @Suite(.enabled(if: _VectorKernels.isAvailable, "the machine has no SIMD kernels"))
 struct BlockEdgeTests {
-  /// Text around the patterns: the masks take a block of Devanagari, Arabic or Katakana with its
-  /// voiced mark alone (with ASCII), not one of Latin letters with accents (two windows) or of
-  /// ASCII only.
+  /// Text around the patterns: the masks take a block of Devanagari, Arabic, Katakana with its
+  /// voiced mark, or ASCII letters with combining accents alone (with ASCII; the weighted units
+  /// leave the last to the automaton: NFC composes them), not one of Latin letters with accents
+  /// (two windows) or of ASCII only.
   static let fillers: [(name: String, text: String)] = [
     ("Devanagari", "कि मैंने हिन्दी में लिखा और पढ़ा "),
     ("Arabic", "كَتَبَ الوَلَدُ دَرْسَهُ "),
     ("Latin", "déjà vu où "),
     ("ASCII", "plain text "),
     ("Katakana", "カ\u{3099}キ\u{3099}ク テ\u{3099}ト "),
+    ("Latin, decomposed", "de\u{301}ja\u{300} vu ou\u{300} "),
   ]
 
   /// A pattern per rule (the Devanagari ones in the window the Devanagari filler is in), and
@@ -52,6 +54,8 @@ struct BlockEdgeTests {
     ("GB6 GB7 GB8", "\u{1100}\u{1161}\u{11A8}각"),
     ("a format character 0 wide, then a SpacingMark 1 wide", "\n\u{200C}\u{E33}"),
     ("a wide letter, then marks", "字\u{3099}\u{93C}"),
+    ("NFC composes a nukta with a consonant", "न\u{93C}"),
+    ("NFC composes an accent with an ASCII letter", "e\u{301}"),
   ]
 
   /// For each filler and pattern: the pattern after 0 to 191 bytes of filler (cut to a scalar's
@@ -118,48 +122,82 @@ struct BlockEdgeTests {
     Self.expectStringsCount(of: first + Array(rest.utf8), "U+200C, then U+0E33 at a block's start")
   }
 
+  /// A conjunct (GB9c) that fills a whole block, whose last consonant (न, which NFC composes with
+  /// a nukta) ends the block and whose nukta starts the next: the masks take the block with no
+  /// boundary, and the open cluster must keep what the consonant says of NFC, so that the
+  /// weighted units normalize the cluster (ऩ) when the nukta joins it.
+  @Test func aConjunctAcrossABlockKeepsWhatNFCNeeds() {
+    // Blocks at 0, 62 and 126 (each starts at the lead of the scalar the one before cut): the
+    // third ends with न at byte 189.
+    let conjunct = "क" + String(repeating: "\u{94D}ष", count: 30) + "\u{94D}न"
+    #expect(conjunct.utf8.count == 189)
+    let rest = Array(repeating: "\u{93C}ि मैंने हिन्दी में लिखा ", count: 8).joined()
+    Self.expectStringsCount(
+      of: Array((conjunct + rest).utf8), "a conjunct of two blocks, then a nukta")
+  }
+
   /// Expects `bytes` counted by the automaton backend as `String` counts them, and by the
   /// automaton kernel alone from the start to where it stops as `String` counts that prefix;
-  /// and measured in display width as `Reference` measures them (`String`'s clusters, widths
-  /// from Unicode's data files), by the backend and by the automaton's length kernel alone
+  /// and measured in display width and two weighted units as `Reference` measures them
+  /// (`String`'s clusters, widths from Unicode's data files, weights from the tables' ranges,
+  /// NFC from the standard library), by the backend and by the automaton's length kernel alone
   /// (the clusters it closed).
   static func expectStringsCount(of bytes: [UInt8], _ name: String) {
     let expected = String(decoding: bytes, as: UTF8.self).count
     #expect(counter.count(utf8: bytes) == expected, "\(name)")
-    #expect(
-      widthCounter.count(utf8: bytes) == Reference.count(utf8: bytes, in: .displayWidth),
-      "width: \(name)")
     bytes.withUnsafeBufferPointer { buffer in
       let run = _VectorKernels.clustersByAutomaton(
         buffer.baseAddress!, from: 0, to: buffer.count, state: 0)
       #expect(
         run.clusters == String(decoding: buffer[..<run.end], as: UTF8.self).count,
         "the kernel alone: \(name), stopped at \(run.end)")
-      var tally = _ClusterLengthTally()
-      let lengths = _VectorKernels.lengthsByAutomaton(
-        buffer.baseAddress!, from: 0, to: buffer.count, state: 0, tally: &tally, rule: widthRule)
-      let closed = Array(buffer[..<(lengths.clusterStart ?? 0)])
+    }
+    for unit in lengthUnits {
+      let counter = TextCounter(unit: unit, backend: .automaton)
       #expect(
-        lengths.length == Reference.count(utf8: closed, in: .displayWidth),
-        "the length kernel alone in width: \(name), stopped at \(lengths.end)")
+        counter.count(utf8: bytes) == Reference.count(utf8: bytes, in: unit), "\(unit): \(name)")
+      bytes.withUnsafeBufferPointer { buffer in
+        var tally = _ClusterLengthTally()
+        let rule = _TableSegmenter.clusterLengthTable(for: unit)!.kernelRule!
+        let lengths = _VectorKernels.lengthsByAutomaton(
+          buffer.baseAddress!, from: 0, to: buffer.count, state: 0, tally: &tally, rule: rule)
+        let closed = Array(buffer[..<(lengths.clusterStart ?? 0)])
+        #expect(
+          lengths.length == Reference.count(utf8: closed, in: unit),
+          "the length kernel alone in \(unit): \(name), stopped at \(lengths.end)")
+      }
     }
   }
 
-  /// The automaton backend, in grapheme clusters and in display width.
+  /// The automaton backend, in grapheme clusters.
   static let counter = TextCounter(unit: .graphemes, backend: .automaton)
-  static let widthCounter = TextCounter(unit: .displayWidth, backend: .automaton)
+  /// The units measured per cluster whose kernel has the masks' planes: display width, two
+  /// weighted units of scale 1 (as the kernel keeps them: twitter-text's 100 and 200 of 100 are
+  /// 1 and 2), and one of scale 2 (100 below U+1100 and 250 above, of 100: 2 and 5 of 2).
+  static let lengthUnits: [TextUnit] = [
+    .displayWidth, .weighted(.twitterV3), .weighted(.wideAsTwo), .weighted(halves),
+  ]
+  static let halves = WeightTable(
+    ranges: [.init(0, 0x10FF, weight: 100)], defaultWeight: 250, scale: 100,
+    emojiClusterWeight: 200, normalizesToNFC: true)
   /// Display width as the automaton's length kernel reads it.
   static var widthRule: UnsafeRawPointer {
     _TableSegmenter.clusterLengthTable(for: .displayWidth)!.kernelRule!
   }
 
   /// The masks are built (their tables are), so that the tests above test them: only
-  /// `TEXTCOUNT_DISABLE_BOUNDARY_MASKS` turns them off. Display width's planes are built too,
-  /// and the Devanagari, Arabic and Katakana windows (the fillers') fit them.
+  /// `TEXTCOUNT_DISABLE_BOUNDARY_MASKS` turns them off. Display width's and the weighted units'
+  /// planes are built too, and the windows of the fillers fit them (but Katakana's in a unit
+  /// where it weighs no whole number of units).
   @Test func theBoundaryMasksAreBuilt() {
     let disabled = ProcessInfo.processInfo.environment["TEXTCOUNT_DISABLE_BOUNDARY_MASKS"] != nil
     #expect((_VectorKernels.boundaryMasks.value != nil) != disabled)
-    let fit = _VectorKernels.windowWidths(Self.widthRule)?.fit
-    #expect(fit?[0x0900 >> 7] == 1 && fit?[0x0600 >> 7] == 1 && fit?[0x30A0 >> 7] == 1)
+    for unit in Self.lengthUnits {
+      let rule = _TableSegmenter.clusterLengthTable(for: unit)!.kernelRule!
+      let fit = _VectorKernels.windowLengths(rule)?.fit
+      #expect(fit?[0x0900 >> 7] == 1 && fit?[0x0600 >> 7] == 1, "\(unit)")
+      // Katakana weighs 2.5 units in `halves`: not a whole number.
+      #expect(fit?[0x30A0 >> 7] == (unit == .weighted(Self.halves) ? 0 : 1), "\(unit)")
+    }
   }
 }

@@ -103,12 +103,12 @@ import Testing
         file.appendLittleEndian(value)
       }
       file.append(contents.isWidth ? 1 : 0)
-      // Display width's planes for the boundary masks, or none.
-      let widths = _VectorKernels.windowWidths(rule)
-      file.appendLittleEndian(UInt32(widths?.planes.count ?? 0))
-      if let widths { file.append(widths.planes) }
-      file.appendLittleEndian(UInt32(widths?.fit.count ?? 0))
-      if let widths { file.append(widths.fit) }
+      // The unit's planes for the boundary masks (display width's or the weights'), or none.
+      let planes = _VectorKernels.windowLengths(rule)
+      file.appendLittleEndian(UInt32(planes?.planes.count ?? 0))
+      if let planes { file.append(planes.planes) }
+      file.appendLittleEndian(UInt32(planes?.fit.count ?? 0))
+      if let planes { file.append(planes.fit) }
     }
   }
 
@@ -126,20 +126,22 @@ import Testing
     file.append(UnsafeBufferPointer(start: values, count: valueCount))
   }
 
-  /// The length kernel's tables replayed: display width, and a weight table whose CR LF is
-  /// shorter than CR and LF apart and whose uniform leads are others.
+  /// The length kernel's tables replayed: display width, a weight table whose CR LF is shorter
+  /// than CR and LF apart and whose uniform leads are others, and twitter-text's weights.
   static var lengthMaps: [UnsafeRawPointer] {
     replayedUnits.map { _TableSegmenter.clusterLengthTable(for: $0)!.kernelMap! }
   }
 
   /// The automaton length kernel's rules of the same units (the custom table's weights are of
   /// scale 10 once divided, and normalize: its loop for scaled weights, and its stops before a
-  /// cluster NFC may change).
+  /// cluster NFC may change; twitter-text's have the boundary masks' planes, as width's do).
   static var clusterRules: [UnsafeRawPointer] {
     replayedUnits.map { _TableSegmenter.clusterLengthTable(for: $0)!.kernelRule! }
   }
 
-  static let replayedUnits = [TextUnit.displayWidth, .weighted(ClusterLengthTests.custom)]
+  static let replayedUnits = [
+    TextUnit.displayWidth, .weighted(ClusterLengthTests.custom), .weighted(.twitterV3),
+  ]
 
   /// Every kernel from every start, in kernel_replay.c's format: the well-formed run, the
   /// standalone run, its lengths by each map of `lengthMaps`, the automaton from state 0, and

@@ -56,6 +56,14 @@ import Testing
     #expect(result.standardOutput.isEmpty)
   }
 
+  /// A usage error with a megabyte on standard input, which the tool never reads: it exits 2,
+  /// and the test process, whose write finds the pipe closed, goes on (a SIGPIPE would end it).
+  @Test func aUsageErrorLeavesItsInputUnread() throws {
+    let result = try ToolRunner.run(["cuont"], input: Array(repeating: 0x61, count: 1 << 20))
+    #expect(result.status == 2)
+    #expect(result.standardError.hasPrefix("textlimit: unknown subcommand 'cuont'"))
+  }
+
   @Test func helpAndVersion() throws {
     let help = try ToolRunner.run(["count", "--help"])
     #expect(help.status == 0)

@@ -4,7 +4,7 @@
 // UTF-8 counted in code units; runs of grapheme clusters that need no state machine, counted or
 // measured in a unit per cluster (display width, weights); and every other well-formed run
 // through the grapheme automaton, found and decoded without a branch per scalar, or in runs of
-// one script's text with boundary masks, counted in clusters or measured in display width. Only
+// one script's text with boundary masks, counted in clusters or measured in such a unit. Only
 // TextCount's Backends/_VectorKernels.swift calls them.
 #ifndef CTEXTCOUNTKERNELS_H
 #define CTEXTCOUNTKERNELS_H
@@ -258,6 +258,16 @@ typedef struct {
   /// through the automaton.
   const uint8_t *windowWidths;
   const uint8_t *windowWidthsFit;
+  /// For the weighted units, where `ascii` is set and every ASCII scalar weighs a whole number
+  /// of units, `control` or `printable`, and none is one NFC may change: the boundary masks'
+  /// planes of each window (128 bytes a window): bit 0 and bit 1 of the units a scalar weighs
+  /// (its weight over the scale), the three bits of its weight's index and its bit 3 (as the
+  /// tally ors them), and whether NFC may change a cluster with it (a block with one takes the
+  /// automaton). `windowWeightsFit[w]` is 1 where every scalar of window `w` weighs 0 to 3
+  /// whole units and is no emoji, regional indicator or keycap: then, in a block the masks take,
+  /// every cluster weighs its scalars' units. Else NULL.
+  const uint8_t *windowWeights;
+  const uint8_t *windowWeightsFit;
 } textcount_cluster_rule;
 
 /// The open cluster's tally, as `_ClusterLengthTally` keeps it: the widest width or the sum of
@@ -283,9 +293,9 @@ typedef struct {
 
 /// Measures the clusters of the longest well-formed run from `start` that the kernel takes in
 /// 64-byte blocks, every scalar through the automaton from `state` (one scalar a step, on
-/// `nextStates` and `breaks`) and into the open cluster's `tally` by `rule`; in display width, a
-/// block the boundary masks take whose window's widths fit them (`windowWidths`) from its
-/// boundaries, with no step per scalar. It stops before the
+/// `nextStates` and `breaks`) and into the open cluster's `tally` by `rule`; a block the
+/// boundary masks take whose window's lengths fit them (`windowWidths`, `windowWeights`) from
+/// its boundaries, with no step per scalar. It stops before the
 /// first block with ill-formed UTF-8, before a scalar that makes its cluster one NFC may change
 /// (the cluster meter's), after a block where no scalar joined the one before it and the last is
 /// standalone (the length kernel's turn), and leaves the last 67 bytes or fewer to the caller.

@@ -130,7 +130,7 @@ enum _VectorKernels {
   static func clusterRule(
     classesAndBits: _TwoLevelTable, palette: [UInt16], weights: [Int], scale: Int,
     emojiClusterWeight: Int, isWidth: Bool, ascii: UnsafeRawPointer?,
-    windowWidths: (planes: [UInt8], fit: [UInt8])?
+    windowWidths: (planes: [UInt8], fit: [UInt8])?, windowWeights: (planes: [UInt8], fit: [UInt8])?
   ) -> UnsafeRawPointer {
     let rule = UnsafeMutablePointer<textcount_cluster_rule>.allocate(capacity: 1)
     rule.initialize(to: textcount_cluster_rule())
@@ -155,20 +155,33 @@ enum _VectorKernels {
       rule.pointee.windowWidths = _immortalCopy(windowWidths.planes)
       rule.pointee.windowWidthsFit = _immortalCopy(windowWidths.fit)
     }
+    if let windowWeights {
+      rule.pointee.windowWeights = _immortalCopy(windowWeights.planes)
+      rule.pointee.windowWeightsFit = _immortalCopy(windowWeights.fit)
+    }
     return UnsafeRawPointer(rule)
   }
 
-  /// Display width's planes for the boundary masks in a `clusterRule` (`windowWidths`, 48 bytes
-  /// a window, and `windowWidthsFit`, 512 windows), or nil where it has none.
-  static func windowWidths(_ rule: UnsafeRawPointer) -> (
+  /// A `clusterRule`'s planes for the boundary masks (display width's `windowWidths`, 48 bytes
+  /// a window, or the weighted units' `windowWeights`, 128, and which of the 512 windows fit
+  /// them), or nil where it has none.
+  static func windowLengths(_ rule: UnsafeRawPointer) -> (
     planes: UnsafeBufferPointer<UInt8>, fit: UnsafeBufferPointer<UInt8>
   )? {
     let rule = rule.assumingMemoryBound(to: textcount_cluster_rule.self).pointee
-    guard let planes = rule.windowWidths, let fit = rule.windowWidthsFit else { return nil }
-    return (
-      UnsafeBufferPointer(start: planes, count: 512 * 48),
-      UnsafeBufferPointer(start: fit, count: 512)
-    )
+    if let planes = rule.windowWidths, let fit = rule.windowWidthsFit {
+      return (
+        UnsafeBufferPointer(start: planes, count: 512 * 48),
+        UnsafeBufferPointer(start: fit, count: 512)
+      )
+    }
+    if let planes = rule.windowWeights, let fit = rule.windowWeightsFit {
+      return (
+        UnsafeBufferPointer(start: planes, count: 512 * 128),
+        UnsafeBufferPointer(start: fit, count: 512)
+      )
+    }
+    return nil
   }
 
   /// The contents of a `clusterRule`, for the ARM replay's export: the two-level table of palette

@@ -38,7 +38,15 @@ enum ToolRunner {
     process.standardError = stderr
     try process.run()
     let writer = Thread {
-      stdin.fileHandleForWriting.write(Data(input))
+      // A tool that exits before it reads its input (a usage error) closes the pipe: the write
+      // then fails with EPIPE instead of raising SIGPIPE, which would end the whole test
+      // process. SIGPIPE is blocked in this thread only (and discarded with it): the tools
+      // this process starts keep theirs at its default.
+      var pipeSignal = sigset_t()
+      sigemptyset(&pipeSignal)
+      sigaddset(&pipeSignal, SIGPIPE)
+      pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
+      try? stdin.fileHandleForWriting.write(contentsOf: Data(input))
       try? stdin.fileHandleForWriting.close()
     }
     writer.start()
