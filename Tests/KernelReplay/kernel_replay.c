@@ -13,8 +13,9 @@
  *   kernel_replay <kernel-inputs.bin>       exit 0, or 1 with a message on bad input
  * To count instructions per byte (under `qemu-aarch64 -singlestep -d exec,nochain`, or
  * callgrind), one kernel over a whole text file, chained from where it stops, with the file's
- * tables; the difference from an empty text is the kernel's cost:
- *   kernel_replay --scan well-formed|standalone|automaton <kernel-inputs.bin> <text-file> */
+ * tables (`lengths-N`: the automaton's length kernel with the file's rule N, which it names on
+ * stderr); the difference from an empty text is the kernel's cost:
+ *   kernel_replay --scan well-formed|standalone|automaton|lengths-N <kernel-inputs.bin> <text> */
 #include <CTextCountKernels.h>
 
 #include <stdio.h>
@@ -68,12 +69,25 @@ static void *read_table(size_t size, uint32_t *count) {
 /* Counts `text` with one kernel, called again from where it stops; where it takes nothing, one
  * byte is skipped (the scalar loop's turn in TextCount). Prints what it counted. */
 static void scan(const char *kernel, const uint8_t *text, size_t length,
-  const textcount_standalone_map *map, const textcount_cluster_automaton *automaton) {
+  const textcount_standalone_map *map, const textcount_cluster_automaton *automaton,
+  const textcount_cluster_rule *rule) {
   size_t at = 0, counted = 0, skipped = 0;
   uint16_t state = 0;
+  textcount_cluster_tally tally = {0, 0, 0, 0, 1};
   while (at < length) {
     size_t end;
-    if (strcmp(kernel, "well-formed") == 0) {
+    if (rule) {
+      textcount_automaton_lengths_run run =
+        textcount_sum_lengths_by_automaton(text, at, length, state, tally, automaton, rule);
+      end = run.end;
+      counted += run.length;
+      state = run.state;
+      tally = run.tally;
+      if (end <= at) {
+        textcount_cluster_tally empty = {0, 0, 0, 0, 1};
+        tally = empty;
+      }
+    } else if (strcmp(kernel, "well-formed") == 0) {
       textcount_utf8_run run = textcount_count_well_formed(text, at, length);
       end = run.end;
       counted += run.scalars;
@@ -100,15 +114,20 @@ static void scan(const char *kernel, const uint8_t *text, size_t length,
 
 int main(int argc, char **argv) {
   const char *scanKernel = NULL, *textPath = NULL;
+  int scanRule = -1;
   if (argc == 5 && strcmp(argv[1], "--scan") == 0
       && (strcmp(argv[2], "well-formed") == 0 || strcmp(argv[2], "standalone") == 0
-        || strcmp(argv[2], "automaton") == 0)) {
+        || strcmp(argv[2], "automaton") == 0
+        || (strncmp(argv[2], "lengths-", 8) == 0 && argv[2][8] >= '0' && argv[2][8] <= '7'
+          && argv[2][9] == 0))) {
     scanKernel = argv[2];
+    if (scanKernel[0] == 'l') scanRule = scanKernel[8] - '0';
     textPath = argv[4];
     argv += 2;
   } else if (argc != 2) {
     fprintf(stderr, "usage: kernel_replay <kernel-inputs.bin>\n"
-      "       kernel_replay --scan well-formed|standalone|automaton <kernel-inputs.bin> <text>\n");
+      "       kernel_replay --scan well-formed|standalone|automaton|lengths-N <kernel-inputs.bin>"
+      " <text>\n");
     return 2;
   }
   path = argv[1];
@@ -292,7 +311,13 @@ int main(int argc, char **argv) {
     size_t length = fread(text, 1, sizeof text, textFile);
     if (ferror(textFile) || fgetc(textFile) != EOF) fail("cannot read the text (at most 1 MiB)");
     fclose(textFile);
-    scan(scanKernel, text, length, &map, &automaton);
+    if (scanRule >= (int)lengthMapCount) fail("no such rule");
+    if (scanRule >= 0)
+      fprintf(stderr, "kernel_replay: rule %d: %s, scale %lld, weights %s\n", scanRule,
+        rules[scanRule].isWidth ? "display width" : "weighted", (long long)rules[scanRule].scale,
+        rules[scanRule].windowWeights || rules[scanRule].windowWidths ? "on the masks"
+                                                                      : "by the automaton");
+    scan(scanKernel, text, length, &map, &automaton, scanRule >= 0 ? &rules[scanRule] : NULL);
     return 0;
   }
 
