@@ -41,8 +41,8 @@ let package = Package(
       name: "CUTF8Proc",
       pkgConfig: "libutf8proc",
       providers: [.apt(["libutf8proc-dev"]), .brew(["utf8proc"])]),
-    // The fast path's SIMD kernels, written in C (AVX2 on x86-64, chosen at run time; NEON on
-    // 64-bit ARM); in every build: they read the generated tables, not libutf8proc.
+    // The fast path's SIMD kernels, written in C (AVX-512 or AVX2 on x86-64, chosen at run time;
+    // NEON on 64-bit ARM); in every build: they read the generated tables, not libutf8proc.
     .target(name: "CTextCountKernels"),
     .target(
       name: "TextCount",

@@ -1,5 +1,6 @@
-// Which vector instruction set this build's kernels use, and the entry points its file
-// (kernels_avx2.c or kernels_neon.c) gives kernels.c's dispatcher. Neither leaves the library.
+// Which vector instruction sets this build's kernels use, and the table of entry points each
+// set's file (kernels_avx512.c, kernels_avx2.c or kernels_neon.c) gives kernels.c's
+// dispatcher. None leaves the library.
 #ifndef TEXTCOUNT_KERNEL_ISA_H
 #define TEXTCOUNT_KERNEL_ISA_H
 
@@ -8,6 +9,12 @@
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 // AVX2, where the CPU has it (checked at run time).
 #define TEXTCOUNT_AVX2_KERNELS 1
+#if !defined(__APPLE__)
+// AVX-512 (F, BW, VBMI), where the CPU and OS have it (checked at run time, before AVX2). Not on
+// Apple's systems, which give a thread the AVX-512 state at its first use, so that the OS's
+// register mask does not tell beforehand.
+#define TEXTCOUNT_AVX512_KERNELS 1
+#endif
 #elif defined(__aarch64__) && defined(__LP64__) && defined(__ARM_NEON) \
   && (defined(__GNUC__) || defined(__clang__))
 // NEON, which every 64-bit ARM CPU has (not arm64_32: watchOS keeps the scalar loops).
@@ -29,62 +36,69 @@ static inline int is_post_candidate(const uint8_t *bytes, size_t at, size_t leng
 #define TEXTCOUNT_VECTOR_KERNELS 1
 #define TEXTCOUNT_HIDDEN __attribute__((visibility("hidden")))
 
-/// 1 if this CPU (and OS) run the instruction set's code.
-TEXTCOUNT_HIDDEN int textcount_isa_available(void);
+/// One instruction set's kernels: its name ("avx512", "avx2", "neon"), whether this CPU (and OS)
+/// run its code, and its entry points, as CTextCountKernels.h describes them.
+typedef struct {
+  const char *name;
+  int (*available)(void);
+  textcount_utf8_run (*countWellFormed)(const uint8_t *bytes, size_t start, size_t length);
+  textcount_cluster_run (*countStandaloneClusters)(
+    const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map);
+  textcount_automaton_run (*countClustersByAutomaton)(const uint8_t *bytes, size_t start,
+    size_t length, uint16_t state, const textcount_cluster_automaton *automaton);
+  textcount_length_run (*sumStandaloneLengths)(
+    const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths);
+  textcount_automaton_lengths_run (*sumLengthsByAutomaton)(const uint8_t *bytes, size_t start,
+    size_t length, uint16_t state, textcount_cluster_tally tally,
+    const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule);
+  size_t (*findPostCandidate)(
+    const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]);
+} textcount_isa;
 
-/// The name of the instruction set ("avx2", "neon").
-TEXTCOUNT_HIDDEN const char *textcount_isa_name(void);
+#if defined(TEXTCOUNT_AVX512_KERNELS)
+TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_avx512;
+#endif
+#if defined(TEXTCOUNT_AVX2_KERNELS)
+TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_avx2;
+#endif
+#if defined(TEXTCOUNT_NEON_KERNELS)
+TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_neon;
+#endif
 
-TEXTCOUNT_HIDDEN textcount_utf8_run textcount_isa_count_well_formed(
-  const uint8_t *bytes, size_t start, size_t length);
-
-TEXTCOUNT_HIDDEN textcount_cluster_run textcount_isa_count_standalone_clusters(
-  const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map);
-
-TEXTCOUNT_HIDDEN textcount_automaton_run textcount_isa_count_clusters_by_automaton(
-  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
-  const textcount_cluster_automaton *automaton);
-
-TEXTCOUNT_HIDDEN textcount_length_run textcount_isa_sum_standalone_lengths(
-  const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths);
-
-TEXTCOUNT_HIDDEN textcount_automaton_lengths_run textcount_isa_sum_lengths_by_automaton(
-  const uint8_t *bytes, size_t start, size_t length, uint16_t state, textcount_cluster_tally tally,
-  const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule);
-
-TEXTCOUNT_HIDDEN size_t textcount_isa_find_post_candidate(
-  const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]);
-
-/// The entry points over an instruction set's loops (kernel_loops.h); each file expands it once.
-#define TEXTCOUNT_ISA_ENTRY_POINTS                                                            \
-  textcount_utf8_run textcount_isa_count_well_formed(                                         \
+/// An instruction set's table `textcount_isa_NAME`, its entry points over the set's loops
+/// (kernel_loops.h) and AVAILABLE its test of the CPU; each set's file expands it once.
+#define TEXTCOUNT_ISA_ENTRY_POINTS(NAME, AVAILABLE)                                           \
+  static textcount_utf8_run isa_count_well_formed(                                            \
     const uint8_t *bytes, size_t start, size_t length) {                                      \
     return count_well_formed_blocks(bytes, start, length);                                    \
   }                                                                                           \
-  textcount_cluster_run textcount_isa_count_standalone_clusters(                              \
+  static textcount_cluster_run isa_count_standalone_clusters(                                 \
     const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map) { \
     return standalone_clusters_blocks(bytes, start, length, map);                             \
   }                                                                                           \
-  textcount_automaton_run textcount_isa_count_clusters_by_automaton(                          \
+  static textcount_automaton_run isa_count_clusters_by_automaton(                             \
     const uint8_t *bytes, size_t start, size_t length, uint16_t state,                        \
     const textcount_cluster_automaton *automaton) {                                           \
     return clusters_by_automaton_blocks(bytes, start, length, state, automaton);              \
   }                                                                                           \
-  textcount_length_run textcount_isa_sum_standalone_lengths(                                  \
+  static textcount_length_run isa_sum_standalone_lengths(                                     \
     const uint8_t *bytes, size_t start, size_t length,                                        \
     const textcount_cluster_lengths *lengths) {                                               \
     return standalone_lengths_blocks(bytes, start, length, lengths);                          \
   }                                                                                           \
-  textcount_automaton_lengths_run textcount_isa_sum_lengths_by_automaton(                     \
+  static textcount_automaton_lengths_run isa_sum_lengths_by_automaton(                        \
     const uint8_t *bytes, size_t start, size_t length, uint16_t state,                        \
     textcount_cluster_tally tally, const textcount_cluster_automaton *automaton,              \
     const textcount_cluster_rule *rule) {                                                     \
     return lengths_by_automaton_blocks(bytes, start, length, state, tally, automaton, rule);  \
   }                                                                                           \
-  size_t textcount_isa_find_post_candidate(                                                   \
+  static size_t isa_find_post_candidate(                                                      \
     const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]) {             \
     return find_post_candidate_blocks(bytes, start, length, wanted);                          \
-  }
+  }                                                                                           \
+  const textcount_isa textcount_isa_##NAME = {#NAME, AVAILABLE, isa_count_well_formed,        \
+    isa_count_standalone_clusters, isa_count_clusters_by_automaton,                           \
+    isa_sum_standalone_lengths, isa_sum_lengths_by_automaton, isa_find_post_candidate};
 #endif
 
 #endif

@@ -1,33 +1,56 @@
-// The kernels' one dispatcher: each entry point runs the build's vector code (kernel_isa.h) where
-// the CPU has it, and otherwise takes nothing, so that the scalar loops count everything.
+// The kernels' one dispatcher: each entry point runs the vector code of the best instruction set
+// of this build (kernel_isa.h) that the CPU has, and otherwise takes nothing, so that the scalar
+// loops count everything. The environment variable TEXTCOUNT_DISABLE_AVX512, set when the
+// kernels are first used, keeps AVX-512's CPUs on AVX2 (the tests run both).
 #include "kernel_isa.h"
 
-static int available = -1;
+#include <stdlib.h>
+
+#if defined(TEXTCOUNT_VECTOR_KERNELS)
+/// The instruction set chosen at first use, or NULL before; `noKernels` where the CPU has none.
+static const textcount_isa *chosen;
+static const textcount_isa noKernels = {"none", NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+
+static const textcount_isa *kernels(void) {
+  const textcount_isa *known = __atomic_load_n(&chosen, __ATOMIC_ACQUIRE);
+  if (known == NULL) {
+    known = &noKernels;
+#if defined(TEXTCOUNT_AVX512_KERNELS)
+    if (getenv("TEXTCOUNT_DISABLE_AVX512") == NULL && textcount_isa_avx512.available())
+      known = &textcount_isa_avx512;
+#endif
+#if defined(TEXTCOUNT_AVX2_KERNELS)
+    if (known == &noKernels && textcount_isa_avx2.available()) known = &textcount_isa_avx2;
+#endif
+#if defined(TEXTCOUNT_NEON_KERNELS)
+    if (textcount_isa_neon.available()) known = &textcount_isa_neon;
+#endif
+    __atomic_store_n(&chosen, known, __ATOMIC_RELEASE);
+  }
+  return known;
+}
+#endif
 
 int textcount_kernels_available(void) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
-  int known = __atomic_load_n(&available, __ATOMIC_RELAXED);
-  if (known < 0) {
-    known = textcount_isa_available();
-    __atomic_store_n(&available, known, __ATOMIC_RELAXED);
-  }
-  return known;
+  return kernels()->available != NULL;
 #else
-  (void)available;
   return 0;
 #endif
 }
 
 const char *textcount_kernels_name(void) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
-  if (textcount_kernels_available()) return textcount_isa_name();
-#endif
+  return kernels()->name;
+#else
   return "none";
+#endif
 }
 
 textcount_utf8_run textcount_count_well_formed(const uint8_t *bytes, size_t start, size_t length) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
-  if (textcount_kernels_available()) return textcount_isa_count_well_formed(bytes, start, length);
+  const textcount_isa *isa = kernels();
+  if (isa->countWellFormed != NULL) return isa->countWellFormed(bytes, start, length);
 #endif
   (void)bytes;
   (void)length;
@@ -39,8 +62,9 @@ textcount_cluster_run textcount_count_standalone_clusters(
   const uint8_t *bytes, size_t start, size_t length, const textcount_standalone_map *map
 ) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
-  if (textcount_kernels_available())
-    return textcount_isa_count_standalone_clusters(bytes, start, length, map);
+  const textcount_isa *isa = kernels();
+  if (isa->countStandaloneClusters != NULL)
+    return isa->countStandaloneClusters(bytes, start, length, map);
 #endif
   (void)bytes;
   (void)length;
@@ -54,8 +78,9 @@ textcount_automaton_run textcount_count_clusters_by_automaton(
   const textcount_cluster_automaton *automaton
 ) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
-  if (textcount_kernels_available())
-    return textcount_isa_count_clusters_by_automaton(bytes, start, length, state, automaton);
+  const textcount_isa *isa = kernels();
+  if (isa->countClustersByAutomaton != NULL)
+    return isa->countClustersByAutomaton(bytes, start, length, state, automaton);
 #endif
   (void)bytes;
   (void)length;
@@ -68,8 +93,9 @@ textcount_length_run textcount_sum_standalone_lengths(
   const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths
 ) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
-  if (textcount_kernels_available())
-    return textcount_isa_sum_standalone_lengths(bytes, start, length, lengths);
+  const textcount_isa *isa = kernels();
+  if (isa->sumStandaloneLengths != NULL)
+    return isa->sumStandaloneLengths(bytes, start, length, lengths);
 #endif
   (void)bytes;
   (void)length;
@@ -83,8 +109,9 @@ textcount_automaton_lengths_run textcount_sum_lengths_by_automaton(
   const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule
 ) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
-  if (textcount_kernels_available())
-    return textcount_isa_sum_lengths_by_automaton(
+  const textcount_isa *isa = kernels();
+  if (isa->sumLengthsByAutomaton != NULL)
+    return isa->sumLengthsByAutomaton(
       bytes, start, length, state, tally, automaton, rule);
 #endif
   (void)bytes;
@@ -100,8 +127,8 @@ size_t textcount_find_post_candidate(
 ) {
   size_t index = start;
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
-  if (textcount_kernels_available())
-    index = textcount_isa_find_post_candidate(bytes, start, length, wanted);
+  const textcount_isa *isa = kernels();
+  if (isa->findPostCandidate != NULL) index = isa->findPostCandidate(bytes, start, length, wanted);
 #endif
   for (; index < length; index++) {
     uint8_t byte = bytes[index];

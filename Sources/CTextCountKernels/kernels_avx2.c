@@ -12,7 +12,7 @@
 
 /// Whether the CPU has everything `KERNEL_TARGET` code uses (AVX2, POPCNT, BMI1) and the OS
 /// saves the YMM registers.
-int textcount_isa_available(void) {
+static int avx2_available(void) {
   unsigned a, b, c, d;
   if (!__get_cpuid(1, &a, &b, &c, &d)) return 0;
   if (!(c & bit_OSXSAVE) || !(c & bit_AVX) || !(c & bit_POPCNT)) return 0;
@@ -22,8 +22,6 @@ int textcount_isa_available(void) {
   if (!__get_cpuid_count(7, 0, &a, &b, &c, &d)) return 0;
   return (b & bit_AVX2) != 0 && (b & bit_BMI) != 0;
 }
-
-const char *textcount_isa_name(void) { return "avx2"; }
 
 typedef struct {
   __m256i low, high;
@@ -326,5 +324,5 @@ KERNEL_TARGET static inline uint64_t block_window_plane(
 
 #include "kernel_loops.h"
 
-TEXTCOUNT_ISA_ENTRY_POINTS
+TEXTCOUNT_ISA_ENTRY_POINTS(avx2, avx2_available)
 #endif

@@ -10,9 +10,7 @@
 
 #define KERNEL_TARGET
 
-int textcount_isa_available(void) { return 1; }
-
-const char *textcount_isa_name(void) { return "neon"; }
+static int neon_available(void) { return 1; }
 
 typedef struct {
   uint8x16_t lane[4];
@@ -287,5 +285,5 @@ static inline uint64_t block_window_plane(const window_places *places, const uin
 
 #include "kernel_loops.h"
 
-TEXTCOUNT_ISA_ENTRY_POINTS
+TEXTCOUNT_ISA_ENTRY_POINTS(neon, neon_available)
 #endif

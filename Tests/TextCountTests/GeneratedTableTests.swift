@@ -49,17 +49,25 @@ import Testing
 }
 
 /// The SIMD kernels are in every build (they read the generated tables, not libutf8proc): on an
-/// x86-64 Linux CPU whose /proc/cpuinfo lists AVX2, they run unless TEXTCOUNT_DISABLE_SIMD says no.
+/// x86-64 Linux CPU whose /proc/cpuinfo lists AVX2, they run unless TEXTCOUNT_DISABLE_SIMD says
+/// no, in AVX-512 where it also lists AVX-512 F, BW and VBMI and TEXTCOUNT_DISABLE_AVX512 is not
+/// set.
 @Suite struct KernelPresenceTests {
   @Test func kernelsRunWhereTheCPUHasAVX2() throws {
     #if arch(x86_64) && os(Linux)
       let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
-      let hasAVX2 = cpuinfo.split(separator: "\n").contains {
-        $0.hasPrefix("flags") && $0.split(separator: " ").contains("avx2")
-      }
-      let disabled = ProcessInfo.processInfo.environment["TEXTCOUNT_DISABLE_SIMD"] != nil
+      let flags = Set(
+        cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?
+          .split(separator: " ").map(String.init) ?? [])
+      let hasAVX2 = flags.contains("avx2")
+      let hasAVX512 = flags.isSuperset(of: ["avx512f", "avx512bw", "avx512vbmi"])
+      let environment = ProcessInfo.processInfo.environment
+      let disabled = environment["TEXTCOUNT_DISABLE_SIMD"] != nil
+      let avx512 = hasAVX512 && environment["TEXTCOUNT_DISABLE_AVX512"] == nil
       #expect(_VectorKernels.isAvailable == (hasAVX2 && !disabled))
-      #expect(_VectorKernels.instructionSet == (hasAVX2 && !disabled ? "avx2" : "none"))
+      #expect(
+        _VectorKernels.instructionSet
+          == (disabled || !hasAVX2 ? "none" : avx512 ? "avx512" : "avx2"))
     #elseif arch(arm64)
       // Every 64-bit ARM CPU has NEON (arm64_32, watchOS, is not arch(arm64)).
       let disabled = ProcessInfo.processInfo.environment["TEXTCOUNT_DISABLE_SIMD"] != nil

@@ -24,8 +24,8 @@ enum _VectorKernels {
     textcount_kernels_available() != 0 && getenv("TEXTCOUNT_DISABLE_SIMD") == nil
     && _GraphemeBreakPairSteps.shared != nil
 
-  /// The instruction set the kernels run with here: `"avx2"`, `"neon"`, or `"none"` (also when
-  /// `TEXTCOUNT_DISABLE_SIMD` turned them off).
+  /// The instruction set the kernels run with here: `"avx512"`, `"avx2"`, `"neon"`, or `"none"`
+  /// (also when `TEXTCOUNT_DISABLE_SIMD` turned them off).
   static var instructionSet: String {
     isAvailable ? String(cString: textcount_kernels_name()) : "none"
   }
