@@ -1,6 +1,7 @@
 // What the kernels share whatever the instruction set: the UTF-8 validation tables, and the
 // scalar steps (decoding one scalar, its class, whether it is standalone). Included by each
-// instruction set's file (kernels_avx2.c, kernels_neon.c) before its block primitives.
+// instruction set's file (kernels_avx512.c, kernels_avx2.c, kernels_neon.c) before its block
+// primitives.
 #ifndef TEXTCOUNT_KERNEL_COMMON_H
 #define TEXTCOUNT_KERNEL_COMMON_H
 

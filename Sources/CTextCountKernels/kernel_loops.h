@@ -1,5 +1,5 @@
 // The three kernels' loops, written once over 64-byte blocks. An instruction set's file
-// (kernels_avx2.c, kernels_neon.c) defines, before including this:
+// (kernels_avx512.c, kernels_avx2.c, kernels_neon.c) defines, before including this:
 //   KERNEL_TARGET                       the function attribute its code needs (may be empty)
 //   block64                             64 bytes in registers
 //   block_load(at), block_zero()

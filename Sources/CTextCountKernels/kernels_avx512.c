@@ -2,6 +2,9 @@
 // the mask registers), for x86-64 CPUs that have AVX-512 F, BW and VBMI, POPCNT and BMI1
 // (checked at run time, before AVX2's); the loops are kernel_loops.h's, so they give the AVX2
 // kernels' answers. Where AVX2 gathers two 32-bit movemasks, a compare here gives the 64 bits.
+// VBMI is required though no primitive uses it yet: its 128-byte look-ups (`vpermi2b`) are what
+// emoji text's classes need, and the CPUs with AVX-512 BW but not VBMI (Skylake-SP, Cascade
+// Lake) are those whose clock drops most under 512-bit code; they keep AVX2.
 #include "kernel_isa.h"
 
 #if defined(TEXTCOUNT_AVX512_KERNELS)

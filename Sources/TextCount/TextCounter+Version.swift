@@ -11,7 +11,7 @@ extension TextCounter {
   }
 
   /// The SIMD instruction set the fast path's kernels use on this CPU, as `textlimit --version`
-  /// reports it: `"avx512"` (x86-64 CPUs with AVX-512 F, BW and VBMI, but on Apple's systems,
+  /// reports it: `"avx512"` (x86-64 CPUs with AVX-512 F, BW and VBMI, except on Apple's systems,
   /// unless `TEXTCOUNT_DISABLE_AVX512=1` is in the environment), `"avx2"` (other x86-64 CPUs that
   /// have it), `"neon"` (64-bit ARM), or `"none"` (the scalar loops count everything: other CPUs,
   /// or `TEXTCOUNT_DISABLE_SIMD=1` in the environment). Counts are the same whichever it is.

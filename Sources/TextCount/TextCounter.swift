@@ -19,9 +19,10 @@ public struct TextCounter: Sendable {
     /// The standard library's own `Character` rules, scalar by scalar.
     case swift
     /// A byte-level state machine over grapheme classes generated from the Unicode files of the
-    /// toolchain's version, with SIMD kernels where the CPU has them (AVX2). In every build, on
-    /// every platform. Display width and NFKC come from libutf8proc where it is linked (Linux
-    /// with the `SystemUTF8Proc` trait, the default), else from the Swift backend's tables.
+    /// toolchain's version, with SIMD kernels where the CPU has them (AVX-512, AVX2, NEON). In
+    /// every build, on every platform. Display width and NFKC come from libutf8proc where it is
+    /// linked (Linux with the `SystemUTF8Proc` trait, the default), else from the Swift backend's
+    /// tables.
     case automaton
 
     /// The automaton backend's former name, from when its classes came from libutf8proc.

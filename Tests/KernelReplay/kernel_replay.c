@@ -8,8 +8,9 @@
  *   R <input> <start> <rule> <end> <length> <cluster start, or -1> <value> <regional
  *     indicators> <flags> <first> <empty> <state>       textcount_sum_lengths_by_automaton,
  *                                                       chained likewise from an empty tally
- * Scripts/test-arm builds it with the kernels for x86-64 (AVX2) and for aarch64 (NEON, run under
- * qemu-aarch64) and compares both outputs with the Swift side's.
+ * Scripts/test-arm builds it with the kernels for x86-64 (run with the CPU's best level, AVX-512 or
+ * AVX2, and with TEXTCOUNT_DISABLE_AVX512=1) and for aarch64 (NEON, run under qemu-aarch64) and
+ * compares every output with the Swift side's.
  *   kernel_replay <kernel-inputs.bin>       exit 0, or 1 with a message on bad input
  * To count instructions per byte (under `qemu-aarch64 -singlestep -d exec,nochain`, or
  * callgrind), one kernel over a whole text file, chained from where it stops, with the file's
@@ -313,10 +314,9 @@ int main(int argc, char **argv) {
     fclose(textFile);
     if (scanRule >= (int)lengthMapCount) fail("no such rule");
     if (scanRule >= 0)
-      fprintf(stderr, "kernel_replay: rule %d: %s, scale %lld, weights %s\n", scanRule,
+      fprintf(stderr, "kernel_replay: rule %d: %s, scale %lld, %s the masks' planes\n", scanRule,
         rules[scanRule].isWidth ? "display width" : "weighted", (long long)rules[scanRule].scale,
-        rules[scanRule].windowWeights || rules[scanRule].windowWidths ? "on the masks"
-                                                                      : "by the automaton");
+        rules[scanRule].windowWeights || rules[scanRule].windowWidths ? "with" : "without");
     scan(scanKernel, text, length, &map, &automaton, scanRule >= 0 ? &rules[scanRule] : NULL);
     return 0;
   }

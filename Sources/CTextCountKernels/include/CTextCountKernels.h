@@ -1,6 +1,7 @@
-// SIMD kernels for TextCount's fast path, with AVX2 where an x86-64 CPU has it and NEON on 64-bit
-// ARM (one set of loops over 64-byte blocks, kernel_loops.h, with each instruction set's block
-// primitives in kernels_avx2.c and kernels_neon.c): long runs of well-formed
+// SIMD kernels for TextCount's fast path, with AVX-512 or AVX2 where an x86-64 CPU has it and
+// NEON on 64-bit ARM (one set of loops over 64-byte blocks, kernel_loops.h, with each instruction
+// set's block primitives in kernels_avx512.c, kernels_avx2.c and kernels_neon.c): long runs of
+// well-formed
 // UTF-8 counted in code units; runs of grapheme clusters that need no state machine, counted or
 // measured in a unit per cluster (display width, weights); and every other well-formed run
 // through the grapheme automaton, found and decoded without a branch per scalar, or in runs of
@@ -23,7 +24,7 @@ typedef struct {
 /// 1 if this CPU (and OS) run the vector kernels, else 0; then the kernels count nothing.
 int textcount_kernels_available(void);
 
-/// The instruction set the kernels use on this CPU: "avx2", "neon", or "none".
+/// The instruction set the kernels use on this CPU: "avx512", "avx2", "neon", or "none".
 const char *textcount_kernels_name(void);
 
 /// Counts the longest well-formed prefix of `bytes[start..<length]` that the kernel can take in

@@ -9,12 +9,12 @@ internal import CTextCountKernels
   import Darwin
 #endif
 
-/// The fast path's SIMD kernels (AVX2 on x86-64, chosen at run time; NEON on 64-bit ARM), 64
-/// bytes per step: runs of well-formed UTF-8 counted in code units; runs of standalone scalars
-/// counted in grapheme clusters, or measured cluster by cluster in display width or weights;
-/// and the rest of well-formed text through the grapheme automaton, each scalar found from a
-/// mask and every scalar of a block decoded at once. Where the CPU has neither instruction set
-/// they take nothing, and the scalar loops count everything.
+/// The fast path's SIMD kernels (AVX-512 or AVX2 on x86-64, chosen at run time; NEON on 64-bit
+/// ARM), 64 bytes per step: runs of well-formed UTF-8 counted in code units; runs of standalone
+/// scalars counted in grapheme clusters, or measured cluster by cluster in display width or
+/// weights; and the rest of well-formed text through the grapheme automaton, each scalar found
+/// from a mask and every scalar of a block decoded at once. Where the CPU has none of the
+/// instruction sets they take nothing, and the scalar loops count everything.
 enum _VectorKernels {
   /// Whether the kernels run on this CPU; `TEXTCOUNT_DISABLE_SIMD=1` in the environment turns
   /// them off (to test or measure the scalar loops alone).
