@@ -15,7 +15,8 @@ struct BlockEdgeTests {
   /// Text around the patterns: the masks take a block of Devanagari, Arabic, Katakana with its
   /// voiced mark, or ASCII letters with combining accents alone (with ASCII; the weighted units
   /// leave the last to the automaton: NFC composes them), not one of Latin letters with accents
-  /// (two windows) or of ASCII only.
+  /// (two windows), of ASCII only, or of emoji posts (four-byte pictographs of many windows,
+  /// skin tones, flags, ZWJ sequences, words between).
   static let fillers: [(name: String, text: String)] = [
     ("Devanagari", "कि मैंने हिन्दी में लिखा और पढ़ा "),
     ("Arabic", "كَتَبَ الوَلَدُ دَرْسَهُ "),
@@ -23,6 +24,7 @@ struct BlockEdgeTests {
     ("ASCII", "plain text "),
     ("Katakana", "カ\u{3099}キ\u{3099}ク テ\u{3099}ト "),
     ("Latin, decomposed", "de\u{301}ja\u{300} vu ou\u{300} "),
+    ("emoji posts", "so good 🔥 👍🏽 on my way 🇫🇷 👩\u{200D}💻 ❤\u{FE0F} "),
   ]
 
   /// A pattern per rule (the Devanagari ones in the window the Devanagari filler is in), and
@@ -50,7 +52,15 @@ struct BlockEdgeTests {
     ("GB11", "👩\u{200D}👧"),
     ("GB11 Extend before the ZWJ", "☝\u{FE0F}\u{200D}❤"),
     ("GB11 no pictograph", "क\u{200D}❤"),
+    ("GB11 chain", "👨\u{200D}👩\u{200D}👧\u{200D}👦"),
+    ("GB11 skin tone and VS16 in the chain", "🏃🏽\u{200D}♀\u{FE0F}"),
+    ("GB11 ZWJ, then no pictograph", "👩\u{200D}x"),
+    ("GB11 ZWJ after a space", " \u{200D}🔥"),
+    ("GB9 skin tone", "👍🏽"),
+    ("GB9 keycap", "#\u{FE0F}\u{20E3}"),
+    ("GB9 tag sequence", "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"),
     ("GB12 GB13", "🇯🇵🇫"),
+    ("GB12 GB13, five", "🇯🇵🇫🇷🇩"),
     ("GB6 GB7 GB8", "\u{1100}\u{1161}\u{11A8}각"),
     ("a format character 0 wide, then a SpacingMark 1 wide", "\n\u{200C}\u{E33}"),
     ("a wide letter, then marks", "字\u{3099}\u{93C}"),
