@@ -167,6 +167,81 @@ import Testing
     }
   }
 
+  /// Texts with published lengths joined into one long text, with plain words (no byte where a
+  /// URL or mention may start) and line feeds between: the joins are safe cuts (`_PostStream`:
+  /// white space, then an ASCII byte), where lengths add up, so the length of the whole is the
+  /// sum of the published lengths and the plain text's (a unit per ASCII character in every
+  /// length joined here). Only texts that start with such a cut and are not white space alone
+  /// are joined. The plain words run from none (texts a line apart, read as one stretch) to past
+  /// `_PostCount.stretchGap` and, over the whole, past `stretchSize`.
+  static func joined(
+    _ cases: [(text: String, length: Int)], using random: inout SeededGenerator
+  ) -> (text: String, length: Int) {
+    let joinable = cases.filter { example in
+      let bytes = Array(example.text.utf8)
+      return bytes.first.map { $0 < 0x80 } == true
+        && (bytes.count < 2 || (bytes[1] != 0xCC && bytes[1] != 0xCD))
+        && !example.text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+    precondition(joinable.count >= cases.count / 2, "most cases are joinable")
+    let words = ["plain", "words", "between", "the", "posts", "x", "y"]
+    var text = ""
+    var length = 0
+    for _ in 0..<Int.random(in: 1...60, using: &random) {
+      let example = joinable.randomElement(using: &random)!
+      text += example.text + "\n"
+      length += example.length + 1
+      var plain = ""
+      let wordCount = [0, 1, 5, 40, 120].randomElement(using: &random)!
+      for _ in 0..<wordCount { plain += words.randomElement(using: &random)! + " " }
+      text += plain
+      length += plain.count
+      if !plain.isEmpty {
+        text += "\n"
+        length += 1
+      }
+    }
+    return (text, length)
+  }
+
+  /// Mastodon's cases above joined into long texts: their lengths add up.
+  @Test func joinedMastodonCasesAddUp() {
+    var random = SeededGenerator(seed: 0x9057_0004)
+    let cases = Self.mastodonCases.filter(\.contentWarning.isEmpty).map {
+      ($0.text, $0.countedAs.count)
+    }
+    let counter = TextCounter(unit: .post(.mastodon()))
+    for round in 0..<40 {
+      let (text, length) = Self.joined(cases, using: &random)
+      #expect(counter.count(text) == length, "round \(round): \(text.debugDescription)")
+    }
+  }
+
+  /// A text is read for URLs and mentions only in the stretches around the bytes where one may
+  /// start; read whole at once (`_PostCount.entityTotal`, the platform's reading of the whole
+  /// text), it has the same length. Long texts of the dense pieces above and plain words, every
+  /// length, content warnings included.
+  @Test(arguments: lengths)
+  func stretchesReadAsTheWholeText(_ length: PostLength) {
+    var random = SeededGenerator(seed: 0x9057_0005)
+    let characters = TextCounter(unit: .post(length)).characterCounter(length)
+    for round in 0..<120 {
+      var text = ""
+      for _ in 0..<Int.random(in: 1...40, using: &random) {
+        text += Self.postText(using: &random)
+        text += String(repeating: "words ", count: [0, 1, 12, 60].randomElement(using: &random)!)
+      }
+      let bytes = Array(text.utf8)
+      let (whole, stretches) = bytes.withUnsafeBytes {
+        (
+          _PostCount.entityTotal($0, length: length, characters: characters),
+          _PostCount.count($0, length: length, characters: characters, appliesBlankRule: false)
+        )
+      }
+      #expect(stretches == whole, "round \(round): \(text.debugDescription)")
+    }
+  }
+
   @Test func aFileCountsAsItsText() throws {
     var random = SeededGenerator(seed: 0x9057_0002)
     var text = ""

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TextCount
@@ -161,5 +162,22 @@ import Testing
     #expect(bytes.withUnsafeBytes { counter.count(utf8: $0) } == count)
     #expect(
       bytes.withUnsafeBytes { counter.prefixByteCount(utf8: $0, maxCount: count) } == bytes.count)
+  }
+
+  /// Each section's cases joined into long texts at safe cuts (`PostLengthTests.joined`): the
+  /// length is the sum of twitter-text's lengths and the plain text's.
+  @Test func joinedCasesAddUp() {
+    var random = SeededGenerator(seed: 0x9057_0006)
+    for section in Set(Self.weightedCases.map(\.section)).sorted() {
+      let cases = Self.weightedCases.filter { $0.section == section }.compactMap { example in
+        example.expected["weightedLength"]?.int.map { (example.text, $0) }
+      }
+      let counter = TextCounter(unit: .post(Self.postLength(for: section)))
+      for round in 0..<40 {
+        let (text, length) = PostLengthTests.joined(cases, using: &random)
+        #expect(
+          counter.count(text) == length, "\(section) round \(round): \(text.debugDescription)")
+      }
+    }
   }
 }

@@ -4,61 +4,84 @@
 /// Text where no URL or mention the length shortens can start (no `.` before a letter for
 /// twitter-text's URLs, no `://` for Mastodon's, no `@` for mentions without their domain; see
 /// `firstCandidate`) is counted as the unit counts it, after one scan for those bytes (64 at a
-/// step). Other text is read as the platform reads it (`PostLength`'s summary): pieces between
+/// step). Around such bytes, from the safe cut before to the safe cut after (`_PostStream`),
+/// the text is read as the platform reads it (`PostLength`'s summary): pieces between
 /// twitter-text's URLs measured apart, or Mastodon's rewritten text measured whole.
 package enum _PostCount {
   /// The length of `bytes`, ill-formed bytes repaired.
-  /// - Parameters:
-  ///   - appliesBlankRule: Whether Mastodon's rule that white space alone counts nothing
-  ///     applies (false for a piece of a longer text).
-  ///   - splitsIntoParts: Whether a long text is counted a part at a time (`partTotal`).
-  /// - Complexity: O(n): a scan for bytes that may start a URL or mention, then the count; with
-  ///   such bytes, the URLs and mentions are found and the text between them counted.
+  /// - Parameter appliesBlankRule: Whether Mastodon's rule that white space alone counts
+  ///   nothing applies (false for a piece of a longer text).
+  /// - Complexity: O(n): a scan for bytes that may start a URL or mention, then the count; the
+  ///   stretches around such bytes are read for URLs and mentions (`stretchesTotal`).
   package static func count(
     _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter,
-    appliesBlankRule: Bool = true, splitsIntoParts: Bool = true
+    appliesBlankRule: Bool = true
   ) -> Int {
     if appliesBlankRule && length.urlSyntax == .mastodon && isWhiteSpaceOnly(bytes) {
       return characters.count(length.contentWarning)
     }
-    guard !length.contentWarning.isEmpty || firstCandidate(in: bytes, length: length) != nil else {
-      return characters.count(utf8: bytes)
+    guard let first = firstCandidate(in: bytes, from: 0, length: length) else {
+      return length.contentWarning.isEmpty
+        ? characters.count(utf8: bytes) : entityTotal(bytes, length: length, characters: characters)
     }
-    if splitsIntoParts && bytes.count > partSize {
-      return partTotal(bytes, length: length, characters: characters)
+    return stretchesTotal(bytes, from: first, length: length, characters: characters)
+  }
+
+  /// How far apart, in bytes, two stretches read for URLs and mentions may be and still be read
+  /// as one (each reading has a fixed cost), and how long a stretch grows that way, about (its
+  /// memory is in proportion to it).
+  static let (stretchGap, stretchSize) = (64, 4_096)
+
+  /// The length of a text whose first byte where a URL or mention may start is at `first`.
+  /// Only the stretches around such bytes are read for them: each from the last safe cut
+  /// (`_PostStream`) at or before one to the first after it, stretches less than `stretchGap`
+  /// apart joined up to `stretchSize`. The text between holds none and is counted as the unit
+  /// counts it. The lengths add up at safe cuts; the content warning goes with the first
+  /// stretch, which then starts the text.
+  /// - Complexity: O(n).
+  private static func stretchesTotal(
+    _ bytes: UnsafeRawBufferPointer, from first: Int, length: PostLength, characters: TextCounter
+  ) -> Int {
+    var total = 0
+    var plainStart = 0
+    var candidate: Int? = first
+    var stretchLength = length
+    while let found = candidate {
+      let start =
+        stretchLength.contentWarning.isEmpty
+        ? _PostStream.lastSafeCut(in: bytes, from: plainStart + 1, through: found) ?? plainStart
+        : plainStart
+      if start > plainStart {
+        total += characters.count(utf8: UnsafeRawBufferPointer(rebasing: bytes[plainStart..<start]))
+      }
+      var end = _PostStream.firstSafeCut(in: bytes, from: found + 1) ?? bytes.count
+      candidate = firstCandidate(in: bytes, from: end, length: length)
+      while let next = candidate, next - end < stretchGap, end - start < stretchSize {
+        end = _PostStream.firstSafeCut(in: bytes, from: next + 1) ?? bytes.count
+        candidate = firstCandidate(in: bytes, from: end, length: length)
+      }
+      total += entityTotal(
+        UnsafeRawBufferPointer(rebasing: bytes[start..<end]), length: stretchLength,
+        characters: characters)
+      stretchLength.contentWarning = ""
+      plainStart = end
     }
-    return length.urlSyntax == .mastodon
+    if plainStart < bytes.count {
+      total += characters.count(utf8: UnsafeRawBufferPointer(rebasing: bytes[plainStart...]))
+    }
+    return total
+  }
+
+  /// The length of a text read for URLs and mentions as the platform reads it: pieces between
+  /// twitter-text's URLs measured apart, or Mastodon's rewritten text measured whole.
+  static func entityTotal(
+    _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter
+  ) -> Int {
+    length.urlSyntax == .mastodon
       ? rewritten(bytes, length: length).bytes.withUnsafeBytes { characters.count(utf8: $0) }
       : withTextAsNormalized(bytes, characters: characters) { text, _ in
         pieceTotal(text, length: length, characters: characters)
       }
-  }
-
-  /// How long a part of a long text is, about: a text is counted a part at a time, split at
-  /// safe cuts (`_PostStream`), so that the parts where no URL or mention can start are counted
-  /// at the unit's own speed and the others with memory in proportion to the part.
-  static let partSize = 4_096
-
-  /// The length of a long text, a part at a time: the parts' lengths add up (`_PostStream`), the
-  /// content warning counted with the first.
-  /// - Complexity: O(n).
-  private static func partTotal(
-    _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter
-  ) -> Int {
-    var total = 0
-    var start = 0
-    var part = length
-    while start < bytes.count {
-      let end =
-        bytes.count - start <= partSize
-        ? bytes.count : _PostStream.firstSafeCut(in: bytes, from: start + partSize) ?? bytes.count
-      total += count(
-        UnsafeRawBufferPointer(rebasing: bytes[start..<end]), length: part,
-        characters: characters, appliesBlankRule: false, splitsIntoParts: false)
-      part.contentWarning = ""
-      start = end
-    }
-    return total
   }
 
   /// The length in bytes of the longest prefix of `bytes` whose own length is at most
@@ -161,8 +184,11 @@ package enum _PostCount {
   /// host ends in a dot and a top-level domain), `://` (Mastodon's URLs have a scheme), an `@`
   /// (a mention without its domain). Nil when `length` shortens neither.
   /// - Complexity: O(n), 64 bytes a step where the SIMD kernels run.
-  static func firstCandidate(in bytes: UnsafeRawBufferPointer, length: PostLength) -> Int? {
-    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+  static func firstCandidate(
+    in bytes: UnsafeRawBufferPointer, from start: Int = 0, length: PostLength
+  ) -> Int? {
+    guard start < bytes.count, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+    else { return nil }
     let dot: UInt8 = 0x2E
     let colon: UInt8 = 0x3A
     let at: UInt8 = 0x40
@@ -172,8 +198,8 @@ package enum _PostCount {
     guard let first = urls ?? mentions else { return nil }
     let second = mentions ?? first
     let candidate = _VectorKernels.firstPostCandidate(
-      among: (first, second, first, second), in: base, end: bytes.count)
-    return candidate < bytes.count ? candidate : nil
+      among: (first, second, first, second), in: base + start, end: bytes.count - start)
+    return candidate < bytes.count - start ? start + candidate : nil
   }
 
   /// Whether the text is white space alone (Unicode's White_Space, what Ruby's `[[:space:]]`

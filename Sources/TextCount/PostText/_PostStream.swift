@@ -39,11 +39,13 @@ package struct _PostStream: Sendable {
     pending.removeFirst(cut)
   }
 
-  /// The last safe cut in `bytes` at or after `start`: where an ASCII byte follows ASCII white
-  /// space (space, tab, line feed).
-  /// - Complexity: O(`bytes.count - start`).
-  package static func lastSafeCut(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-    var cut = bytes.count - 1
+  /// The last safe cut in `bytes` at or after `start` and at or before `last` (the last byte
+  /// by default): where an ASCII byte follows ASCII white space (space, tab, line feed).
+  /// - Complexity: O(`last - start`).
+  package static func lastSafeCut(
+    in bytes: UnsafeRawBufferPointer, from start: Int, through last: Int? = nil
+  ) -> Int? {
+    var cut = min(last ?? bytes.count - 1, bytes.count - 1)
     while cut >= max(start, 1) {
       if isSafeCut(bytes, at: cut) { return cut }
       cut -= 1
