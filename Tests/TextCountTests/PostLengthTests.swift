@@ -183,7 +183,7 @@ import Testing
         && (bytes.count < 2 || (bytes[1] != 0xCC && bytes[1] != 0xCD))
         && !example.text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
-    precondition(joinable.count >= cases.count / 2, "most cases are joinable")
+    #expect(joinable.count >= cases.count / 2, "most cases are joinable")
     let words = ["plain", "words", "between", "the", "posts", "x", "y"]
     var text = ""
     var length = 0
@@ -217,28 +217,54 @@ import Testing
     }
   }
 
+  /// The lengths of `stretchesReadAsTheWholeText`: every length above, and X's with a content
+  /// warning that holds a URL.
+  static let stretchLengths: [PostLength] = {
+    var warned = PostLength.x
+    warned.contentWarning = "cw example.com "
+    return lengths + [warned]
+  }()
+
   /// A text is read for URLs and mentions only in the stretches around the bytes where one may
   /// start; read whole at once (`_PostCount.entityTotal`, the platform's reading of the whole
-  /// text), it has the same length. Long texts of the dense pieces above and plain words, every
-  /// length, content warnings included.
-  @Test(arguments: lengths)
-  func stretchesReadAsTheWholeText(_ length: PostLength) {
+  /// text), it has the same length. Long texts of the dense pieces above, plain words and a few
+  /// ill-formed bytes; every length, content warnings included, with and without NFKC (under
+  /// which `．` becomes a dot, so URLs start where no `.` is).
+  @Test(arguments: stretchLengths, [Normalization.none, .nfkc])
+  func stretchesReadAsTheWholeText(_ length: PostLength, _ normalization: Normalization) {
     var random = SeededGenerator(seed: 0x9057_0005)
-    let characters = TextCounter(unit: .post(length)).characterCounter(length)
+    let characters = TextCounter(unit: .post(length), normalization: normalization)
+      .characterCounter(length)
     for round in 0..<120 {
-      var text = ""
+      var bytes: [UInt8] = []
       for _ in 0..<Int.random(in: 1...40, using: &random) {
-        text += Self.postText(using: &random)
-        text += String(repeating: "words ", count: [0, 1, 12, 60].randomElement(using: &random)!)
+        bytes += Self.postText(using: &random).utf8
+        bytes +=
+          [" a．com ", "．", "ｅｘ．ｊｐ/x", "\u{80}", "words "].randomElement(using: &random)!.utf8
+        if Int.random(in: 0..<8, using: &random) == 0 { bytes.append(0xFF) }
+        bytes +=
+          String(repeating: "words ", count: [0, 1, 12, 60].randomElement(using: &random)!)
+          .utf8
       }
-      let bytes = Array(text.utf8)
       let (whole, stretches) = bytes.withUnsafeBytes {
         (
           _PostCount.entityTotal($0, length: length, characters: characters),
           _PostCount.count($0, length: length, characters: characters, appliesBlankRule: false)
         )
       }
-      #expect(stretches == whole, "round \(round): \(text.debugDescription)")
+      #expect(stretches == whole, "round \(round): \(String(decoding: bytes, as: UTF8.self))")
+    }
+  }
+
+  /// Under NFKC, twitter-text's URLs are found in the normalized text, where `．` (U+FF0E) is a
+  /// `.`: a text counts as Foundation's NFKC of it counts.
+  @Test func compatibilityDotsMakeURLsUnderNFKC() {
+    let counter = TextCounter(unit: .post(.x), normalization: .nfkc)
+    for text in [
+      "ａ．ｃｏｍ", "x.yz see ａ．ｃｏｍ", "words " + String(repeating: "a ", count: 40) + "ａ．ｃｏｍ",
+    ] {
+      let normalized = text.precomposedStringWithCompatibilityMapping
+      #expect(counter.count(text) == TextCounter(unit: .post(.x)).count(normalized), "\(text)")
     }
   }
 

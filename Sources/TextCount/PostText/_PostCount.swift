@@ -20,50 +20,55 @@ package enum _PostCount {
     if appliesBlankRule && length.urlSyntax == .mastodon && isWhiteSpaceOnly(bytes) {
       return characters.count(length.contentWarning)
     }
-    guard let first = firstCandidate(in: bytes, from: 0, length: length) else {
-      return length.contentWarning.isEmpty
-        ? characters.count(utf8: bytes) : entityTotal(bytes, length: length, characters: characters)
+    guard !length.contentWarning.isEmpty else {
+      return stretchesTotal(bytes, length: length, characters: characters)
     }
-    return stretchesTotal(bytes, from: first, length: length, characters: characters)
+    // The content warning is read with the text up to the first safe cut, where the lengths
+    // add up, and the rest without it.
+    let head = _PostStream.firstSafeCut(in: bytes, from: 1) ?? bytes.count
+    var rest = length
+    rest.contentWarning = ""
+    return entityTotal(
+      UnsafeRawBufferPointer(rebasing: bytes[..<head]), length: length, characters: characters)
+      + stretchesTotal(
+        UnsafeRawBufferPointer(rebasing: bytes[head...]), length: rest, characters: characters)
   }
 
   /// How far apart, in bytes, two stretches read for URLs and mentions may be and still be read
-  /// as one (each reading has a fixed cost), and how long a stretch grows that way, about (its
-  /// memory is in proportion to it).
-  static let (stretchGap, stretchSize) = (64, 4_096)
+  /// as one: each reading has a fixed cost.
+  static let stretchGap = 64
 
-  /// The length of a text whose first byte where a URL or mention may start is at `first`.
-  /// Only the stretches around such bytes are read for them: each from the last safe cut
-  /// (`_PostStream`) at or before one to the first after it, stretches less than `stretchGap`
-  /// apart joined up to `stretchSize`. The text between holds none and is counted as the unit
-  /// counts it. The lengths add up at safe cuts; the content warning goes with the first
-  /// stretch, which then starts the text.
+  /// How long a stretch grows by taking in the next ones, about: the reading's memory is in
+  /// proportion to it.
+  static let stretchSize = 4_096
+
+  /// The length of a text with no content warning. Only the stretches around the bytes where a
+  /// URL or mention may start (`firstCandidate`) are read for them: each from the last safe cut
+  /// (`_PostStream`) at or before such a byte to the first after it, stretches less than
+  /// `stretchGap` apart read as one up to `stretchSize`. The text between holds none and is
+  /// counted as the unit counts it; the lengths add up at safe cuts.
   /// - Complexity: O(n).
   private static func stretchesTotal(
-    _ bytes: UnsafeRawBufferPointer, from first: Int, length: PostLength, characters: TextCounter
+    _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter
   ) -> Int {
     var total = 0
     var plainStart = 0
-    var candidate: Int? = first
-    var stretchLength = length
+    var candidate = firstCandidate(in: bytes, length: length, characters: characters)
     while let found = candidate {
       let start =
-        stretchLength.contentWarning.isEmpty
-        ? _PostStream.lastSafeCut(in: bytes, from: plainStart + 1, through: found) ?? plainStart
-        : plainStart
+        _PostStream.lastSafeCut(in: bytes, from: plainStart + 1, through: found) ?? plainStart
       if start > plainStart {
         total += characters.count(utf8: UnsafeRawBufferPointer(rebasing: bytes[plainStart..<start]))
       }
       var end = _PostStream.firstSafeCut(in: bytes, from: found + 1) ?? bytes.count
-      candidate = firstCandidate(in: bytes, from: end, length: length)
+      candidate = firstCandidate(in: bytes, from: end, length: length, characters: characters)
       while let next = candidate, next - end < stretchGap, end - start < stretchSize {
         end = _PostStream.firstSafeCut(in: bytes, from: next + 1) ?? bytes.count
-        candidate = firstCandidate(in: bytes, from: end, length: length)
+        candidate = firstCandidate(in: bytes, from: end, length: length, characters: characters)
       }
       total += entityTotal(
-        UnsafeRawBufferPointer(rebasing: bytes[start..<end]), length: stretchLength,
+        UnsafeRawBufferPointer(rebasing: bytes[start..<end]), length: length,
         characters: characters)
-      stretchLength.contentWarning = ""
       plainStart = end
     }
     if plainStart < bytes.count {
@@ -72,8 +77,8 @@ package enum _PostCount {
     return total
   }
 
-  /// The length of a text read for URLs and mentions as the platform reads it: pieces between
-  /// twitter-text's URLs measured apart, or Mastodon's rewritten text measured whole.
+  /// The length of a text read whole for URLs and mentions, the content warning before it.
+  /// - Complexity: O(n), with memory in proportion to the text.
   static func entityTotal(
     _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter
   ) -> Int {
@@ -110,7 +115,8 @@ package enum _PostCount {
     _ bytes: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter,
     appliesBlankRule: Bool = true
   ) -> Int {
-    if length.contentWarning.isEmpty && firstCandidate(in: bytes, length: length) == nil
+    if length.contentWarning.isEmpty
+      && firstCandidate(in: bytes, length: length, characters: characters) == nil
       && !(appliesBlankRule && length.urlSyntax == .mastodon && isWhiteSpaceOnly(bytes))
     {
       return characters.prefixByteCount(utf8: bytes, maxCount: maxCount)
@@ -179,16 +185,24 @@ package enum _PostCount {
 
   // MARK: Where URLs and mentions may start
 
-  /// The offset of the first byte where a URL or mention that `length` counts differently could
-  /// start, or nil: a `.` followed by an ASCII letter or a non-ASCII byte (every twitter-text
-  /// host ends in a dot and a top-level domain), `://` (Mastodon's URLs have a scheme), an `@`
-  /// (a mention without its domain). Nil when `length` shortens neither.
-  /// - Complexity: O(n), 64 bytes a step where the SIMD kernels run.
+  /// The offset of the first byte at or after `start` where a URL or mention that `length`
+  /// counts differently could start, or nil: a `.` followed by an ASCII letter or a non-ASCII
+  /// byte (every twitter-text host ends in a dot and a top-level domain), `://` (Mastodon's URLs
+  /// have a scheme), an `@` (a mention without its domain). Nil when `length` shortens neither.
+  /// Under NFKC, `start` itself for twitter-text's URLs, which are found in the normalized
+  /// text: `．` (U+FF0E), `․` (U+2024) and others become a `.` there.
+  /// - Complexity: O(n - `start`), 64 bytes a step where the SIMD kernels run.
   static func firstCandidate(
-    in bytes: UnsafeRawBufferPointer, from start: Int = 0, length: PostLength
+    in bytes: UnsafeRawBufferPointer, from start: Int = 0, length: PostLength,
+    characters: TextCounter
   ) -> Int? {
     guard start < bytes.count, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
     else { return nil }
+    if length.urlSyntax == .twitter && length.urlLength != nil
+      && characters.normalization == .nfkc
+    {
+      return start
+    }
     let dot: UInt8 = 0x2E
     let colon: UInt8 = 0x3A
     let at: UInt8 = 0x40
