@@ -26,13 +26,26 @@ struct _ChunkedText: _LimitedDocument {
     var counts: [Int]  // one per unit in `units`
     /// Whether the chunk is white space alone (asked only with a post length among the units).
     var isBlank: Bool
+
+    /// A chunk of `text`, whose lengths in the units are `counts`.
+    init(_ text: String, counts: [Int], hasPostLength: Bool) {
+      self.text = text
+      utf16 = _ChunkedText.utf16Count(of: text)
+      utf8 = text.utf8.count
+      self.counts = counts
+      isBlank = hasPostLength && _ChunkedText.isBlank(text)
+    }
   }
 
   /// The distinct units of the limit's rules.
   let units: [TextUnit]
   /// Whether a post length is among `units`: chunks then end at a post's safe cuts.
   let hasPostLength: Bool
-  private(set) var chunks: [Chunk] = []
+  private(set) var chunks: [Chunk] = [] {
+    didSet { measured = MeasuredEdit() }
+  }
+  /// The last edit `lengths` measured on this text, for `replace` to reuse.
+  private var measured = MeasuredEdit()
   /// The sum of the chunks' lengths in each unit of `units`.
   private var sums: [Int]
   /// The whole text's length in each unit of `units`.
@@ -180,6 +193,7 @@ struct _ChunkedText: _LimitedDocument {
   {
     let window = self.window(replacing: range, with: replacement)
     let newCounts = units.map { Self.partLength(window.newText, in: $0) }
+    measured.store(range, replacement, window: window, newCounts: newCounts)
     let head = window.chunks.lowerBound == 0 ? window.newText : chunks.first?.text ?? ""
     var nonBlank = nonBlankChunks
     if hasPostLength {
@@ -252,8 +266,11 @@ struct _ChunkedText: _LimitedDocument {
   /// - Complexity: O(size of the edit + a few chunks), plus O(chunks between this edit and the
   ///   last one) to locate it.
   mutating func replace(_ range: Range<Int>, with replacement: Substring) {
-    let window = self.window(replacing: range, with: replacement)
-    let added = Self.split(window.newText[...], units: units, hasPostLength: hasPostLength)
+    let reused = measured.take(range, replacement)
+    let window = reused?.window ?? self.window(replacing: range, with: replacement)
+    let added =
+      reused.flatMap { Self.oneChunk(window.newText, counts: $0.newCounts, hasPostLength) }
+      ?? Self.split(window.newText[...], units: units, hasPostLength: hasPostLength)
     for index in sums.indices {
       sums[index] -= window.oldCounts[index]
       for chunk in added { sums[index] += chunk.counts[index] }
@@ -401,13 +418,42 @@ struct _ChunkedText: _LimitedDocument {
       }
       let piece = String(text[start..<end])
       chunks.append(
-        Chunk(
-          text: piece, utf16: Self.utf16Count(of: piece), utf8: piece.utf8.count,
-          counts: units.map { partLength(piece, in: $0) },
-          isBlank: hasPostLength && isBlank(piece)))
+        Chunk(piece, counts: units.map { partLength(piece, in: $0) }, hasPostLength: hasPostLength))
       start = end
     }
     return chunks
+  }
+
+  /// What `split` makes of `text` when `counts` are its lengths and it is short enough to be
+  /// one chunk; nil when it is not.
+  private static func oneChunk(_ text: String, counts: [Int], _ hasPostLength: Bool) -> [Chunk]? {
+    guard text.utf8.count <= chunkSize else { return nil }
+    return text.isEmpty ? [] : [Chunk(text, counts: counts, hasPostLength: hasPostLength)]
+  }
+
+  /// The last edit `lengths` measured, with its window and the window's new lengths, for
+  /// `replace` to take when it applies that edit next, as typing does right after the check.
+  /// Each state of the text has a box of its own (a new one whenever the chunks change), so a
+  /// copy that has changed since never reads another state's measure.
+  private final class MeasuredEdit: @unchecked Sendable {
+    private let lock = NSLock()
+    private var edit: (range: Range<Int>, replacement: Substring, window: Window, newCounts: [Int])?
+
+    func store(_ range: Range<Int>, _ replacement: Substring, window: Window, newCounts: [Int]) {
+      lock.withLock { edit = (range, replacement, window, newCounts) }
+    }
+
+    /// The measure of the edit of `range` by `replacement` (the same bytes: `==` would take a
+    /// canonically equivalent replacement), which it forgets; nil if it was another edit.
+    func take(_ range: Range<Int>, _ replacement: Substring) -> (window: Window, newCounts: [Int])?
+    {
+      lock.withLock {
+        guard let edit, edit.range == range, edit.replacement.utf8.elementsEqual(replacement.utf8)
+        else { return nil }
+        self.edit = nil
+        return (edit.window, edit.newCounts)
+      }
+    }
   }
 
   /// A post's safe cut in `text` after `start`: the last at or before `near`, else the first

@@ -82,6 +82,11 @@ import TextCount
         }
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
         text = text.replacingUTF16(nsRange, with: replacement)
+        // Measured first, as the limiter checks an edit before it applies it: applying it then
+        // takes the measured window (`aMeasuredEditIsReusedOnlyWhereItHolds`).
+        if Bool.random(using: &random) {
+          _ = document.lengths(Self.limit, replacing: range, with: replacement[...])
+        }
         document.replace(range, with: replacement[...])
         Self.check(
           document, equals: text,
@@ -96,6 +101,55 @@ import TextCount
     }
   }
 
+  /// A limit in every unit of `units`, never reached.
+  static let limit = TextLimit(units.map { LengthLimit(maxLength: 1 << 40, unit: $0) })
+
+  /// `replace` takes the window that `lengths` measured for the same edit just before, as the
+  /// limiter's check then apply do, and only then: not after another edit changed the text, not
+  /// from a copy measured after the text changed, not for a replacement with other bytes that
+  /// `==` calls equal (`é` and `e` with U+0301).
+  @Test func aMeasuredEditIsReusedOnlyWhereItHolds() {
+    var random = SeededGenerator(seed: 0xC4_0004)
+    let start = Self.bigText(using: &random)
+    let middle = start.utf16.count / 2
+    let at = start.repairedRange(NSRange(location: middle, length: 0))
+    func expect(_ document: _ChunkedText, _ text: String, _ context: String) {
+      Self.check(document, equals: text, context)
+      #expect(document.text.utf8.elementsEqual(text.utf8), "bytes differ: \(context)")
+    }
+    // Measured, then another edit in the same place before it: the measure is of a text that
+    // is gone. Then one more edit, which walks from where the last one was.
+    let zThenX = start.replacingUTF16(NSRange(location: at.lowerBound, length: 0), with: "XZ")
+    var document = _ChunkedText(start, units: Self.units)
+    _ = document.lengths(Self.limit, replacing: at, with: "X")
+    document.replace(at, with: "Z")
+    document.replace(at, with: "X")
+    expect(document, zThenX, "another edit between")
+    document.replace(0..<0, with: "A")
+    expect(document, "A" + zThenX, "an edit after")
+    // A copy measured after the text changed.
+    document = _ChunkedText(start, units: Self.units)
+    let copy = document
+    document.replace(at, with: "Z")
+    _ = copy.lengths(Self.limit, replacing: at, with: "X")
+    document.replace(at, with: "X")
+    expect(document, zThenX, "a copy measured")
+    // Canonically equivalent, other bytes.
+    document = _ChunkedText(start, units: Self.units)
+    _ = document.lengths(Self.limit, replacing: at, with: "\u{E9}")
+    document.replace(at, with: "e\u{301}")
+    expect(
+      document, start.replacingUTF16(NSRange(location: at.lowerBound, length: 0), with: "e\u{301}"),
+      "an equivalent replacement")
+    // The same edit: taken, and right.
+    document = _ChunkedText(start, units: Self.units)
+    _ = document.lengths(Self.limit, replacing: at, with: "X")
+    document.replace(at, with: "X")
+    expect(
+      document, start.replacingUTF16(NSRange(location: at.lowerBound, length: 0), with: "X"),
+      "the same edit")
+  }
+
   /// Typing in one place grows a chunk until it splits in two halves: the number of chunks
   /// stays proportional to the text's size, not to the number of keystrokes.
   @Test func typingInOnePlaceKeepsChunksLarge() {
@@ -105,6 +159,8 @@ import TextCount
     var caret = text.utf16.count / 2
     for keystroke in 0..<2000 {
       let typed = keystroke % 7 == 6 ? "好" : "x"
+      // Measured, then applied, as the limiter does: the measure's window is taken.
+      _ = document.lengths(Self.limit, replacing: caret..<caret, with: typed[...])
       document.replace(caret..<caret, with: typed[...])
       text = text.replacingUTF16(NSRange(location: caret, length: 0), with: typed)
       caret += 1
@@ -114,6 +170,8 @@ import TextCount
     #expect(
       document.chunks.count <= 2 * full + 1,
       "\(document.chunks.count) chunks for \(text.utf8.count) bytes")
+    // Nor does the chunk typed in grow past twice the size.
+    #expect(document.chunks.allSatisfy { $0.utf8 <= 2 * _ChunkedText.chunkSize })
   }
 
   @Test func differenceFindsTheChangedRange() {
