@@ -42,7 +42,14 @@ struct _ChunkedText: _LimitedDocument {
   /// Whether a post length is among `units`: chunks then end at a post's safe cuts.
   let hasPostLength: Bool
   private(set) var chunks: [Chunk] = [] {
-    didSet { measured = MeasuredEdit() }
+    didSet {
+      // A box no copy shares is this text's alone: emptied, not replaced.
+      if isKnownUniquelyReferenced(&measured) {
+        measured.forget()
+      } else {
+        measured = MeasuredEdit()
+      }
+    }
   }
   /// The last edit `lengths` measured on this text, for `replace` to reuse.
   private var measured = MeasuredEdit()
@@ -193,7 +200,9 @@ struct _ChunkedText: _LimitedDocument {
   {
     let window = self.window(replacing: range, with: replacement)
     let newCounts = units.map { Self.partLength(window.newText, in: $0) }
-    measured.store(range, replacement, window: window, newCounts: newCounts)
+    if window.newText.utf8.count <= Self.chunkSize {
+      measured.store(range, replacement, window: window, newCounts: newCounts)
+    }
     let head = window.chunks.lowerBound == 0 ? window.newText : chunks.first?.text ?? ""
     var nonBlank = nonBlankChunks
     if hasPostLength {
@@ -269,7 +278,7 @@ struct _ChunkedText: _LimitedDocument {
     let reused = measured.take(range, replacement)
     let window = reused?.window ?? self.window(replacing: range, with: replacement)
     let added =
-      reused.flatMap { Self.oneChunk(window.newText, counts: $0.newCounts, hasPostLength) }
+      reused.map { Self.oneChunk(window.newText, counts: $0.newCounts, hasPostLength) }
       ?? Self.split(window.newText[...], units: units, hasPostLength: hasPostLength)
     for index in sums.indices {
       sums[index] -= window.oldCounts[index]
@@ -424,35 +433,46 @@ struct _ChunkedText: _LimitedDocument {
     return chunks
   }
 
-  /// What `split` makes of `text` when `counts` are its lengths and it is short enough to be
-  /// one chunk; nil when it is not.
-  private static func oneChunk(_ text: String, counts: [Int], _ hasPostLength: Bool) -> [Chunk]? {
-    guard text.utf8.count <= chunkSize else { return nil }
-    return text.isEmpty ? [] : [Chunk(text, counts: counts, hasPostLength: hasPostLength)]
+  /// What `split` makes of `text`, of at most `chunkSize` bytes, when `counts` are its lengths:
+  /// one chunk, or none for the empty text.
+  private static func oneChunk(_ text: String, counts: [Int], _ hasPostLength: Bool) -> [Chunk] {
+    text.isEmpty ? [] : [Chunk(text, counts: counts, hasPostLength: hasPostLength)]
   }
 
-  /// The last edit `lengths` measured, with its window and the window's new lengths, for
-  /// `replace` to take when it applies that edit next, as typing does right after the check.
-  /// Each state of the text has a box of its own (a new one whenever the chunks change), so a
-  /// copy that has changed since never reads another state's measure.
+  /// The last edit `lengths` measured whose window is one chunk's size at most, with the window
+  /// and its new lengths, for `replace` to take when it applies that edit next, as typing does
+  /// right after the check. Each state of the text has a box of its own (emptied or replaced
+  /// whenever the chunks change), so a copy that has changed since never reads another state's
+  /// measure.
   private final class MeasuredEdit: @unchecked Sendable {
+    // Not `withLock`: NSLocking gained it in macOS 14 and iOS 17.
     private let lock = NSLock()
     private var edit: (range: Range<Int>, replacement: Substring, window: Window, newCounts: [Int])?
 
+    /// Keeps the measure, with a copy of the replacement (not a slice of a long paste).
     func store(_ range: Range<Int>, _ replacement: Substring, window: Window, newCounts: [Int]) {
-      lock.withLock { edit = (range, replacement, window, newCounts) }
+      let copy = Substring(String(replacement))
+      lock.lock()
+      defer { lock.unlock() }
+      edit = (range, copy, window, newCounts)
     }
 
     /// The measure of the edit of `range` by `replacement` (the same bytes: `==` would take a
     /// canonically equivalent replacement), which it forgets; nil if it was another edit.
     func take(_ range: Range<Int>, _ replacement: Substring) -> (window: Window, newCounts: [Int])?
     {
-      lock.withLock {
-        guard let edit, edit.range == range, edit.replacement.utf8.elementsEqual(replacement.utf8)
-        else { return nil }
-        self.edit = nil
-        return (edit.window, edit.newCounts)
-      }
+      lock.lock()
+      defer { lock.unlock() }
+      guard let edit, edit.range == range, edit.replacement.utf8.elementsEqual(replacement.utf8)
+      else { return nil }
+      self.edit = nil
+      return (edit.window, edit.newCounts)
+    }
+
+    func forget() {
+      lock.lock()
+      defer { lock.unlock() }
+      edit = nil
     }
   }
 

@@ -84,8 +84,10 @@ import TextCount
         text = text.replacingUTF16(nsRange, with: replacement)
         // Measured first, as the limiter checks an edit before it applies it: applying it then
         // takes the measured window (`aMeasuredEditIsReusedOnlyWhereItHolds`).
-        if Bool.random(using: &random) {
-          _ = document.lengths(Self.limit, replacing: range, with: replacement[...])
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0, 1: _ = document.lengths(Self.limit, replacing: range, with: replacement[...])
+        case 2: _ = document.lengths(Self.limit, replacing: range, with: "measured, not applied")
+        default: break
         }
         document.replace(range, with: replacement[...])
         Self.check(
@@ -101,18 +103,21 @@ import TextCount
     }
   }
 
+  /// Text that post lengths cut often (ASCII white space, then an ASCII letter).
+  static let paragraph = "Typing keeps chunks large. 中文输入法。👍🏽 Русский текст. "
+
   /// A limit in every unit of `units`, never reached.
   static let limit = TextLimit(units.map { LengthLimit(maxLength: 1 << 40, unit: $0) })
 
   /// `replace` takes the window that `lengths` measured for the same edit just before, as the
   /// limiter's check then apply do, and only then: not after another edit changed the text, not
   /// from a copy measured after the text changed, not for a replacement with other bytes that
-  /// `==` calls equal (`é` and `e` with U+0301).
+  /// `==` calls equal (`é` and `e` with U+0301), not for the same replacement elsewhere.
   @Test func aMeasuredEditIsReusedOnlyWhereItHolds() {
-    var random = SeededGenerator(seed: 0xC4_0004)
-    let start = Self.bigText(using: &random)
-    let middle = start.utf16.count / 2
-    let at = start.repairedRange(NSRange(location: middle, length: 0))
+    // Two chunks of about 1,500 bytes, an edit inside the first: its window is one chunk's
+    // size, which is what `lengths` keeps for `replace`.
+    let start = String(repeating: Self.paragraph, count: 37)
+    let at = start.repairedRange(NSRange(location: start.utf16.count / 4, length: 0))
     func expect(_ document: _ChunkedText, _ text: String, _ context: String) {
       Self.check(document, equals: text, context)
       #expect(document.text.utf8.elementsEqual(text.utf8), "bytes differ: \(context)")
@@ -141,6 +146,11 @@ import TextCount
     expect(
       document, start.replacingUTF16(NSRange(location: at.lowerBound, length: 0), with: "e\u{301}"),
       "an equivalent replacement")
+    // The same replacement, measured in another place.
+    document = _ChunkedText(start, units: Self.units)
+    _ = document.lengths(Self.limit, replacing: at, with: "X")
+    document.replace(0..<0, with: "X")
+    expect(document, "X" + start, "another place")
     // The same edit: taken, and right.
     document = _ChunkedText(start, units: Self.units)
     _ = document.lengths(Self.limit, replacing: at, with: "X")
@@ -153,8 +163,7 @@ import TextCount
   /// Typing in one place grows a chunk until it splits in two halves: the number of chunks
   /// stays proportional to the text's size, not to the number of keystrokes.
   @Test func typingInOnePlaceKeepsChunksLarge() {
-    let paragraph = "Typing keeps chunks large. 中文输入法。👍🏽 Русский текст. "
-    var text = String(repeating: paragraph, count: 300)
+    var text = String(repeating: Self.paragraph, count: 300)
     var document = _ChunkedText(text, units: Self.units)
     var caret = text.utf16.count / 2
     for keystroke in 0..<2000 {
