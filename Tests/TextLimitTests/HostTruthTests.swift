@@ -178,6 +178,33 @@ import TextLimit
     #expect(field.hookCalls == calls + 1, "the will-change call only")
   }
 
+  /// A refused keystroke was measured on the text as it was (the limiter keeps a measure for
+  /// the edit it applies next). Then the text changes without the delegate being asked
+  /// (autocorrect deletes a letter; or the program sets the text, with no callback; or nothing
+  /// changes), and dictation puts a character in the same place: the limiter's copy is the
+  /// field's text, and an insertion over the limit is trimmed.
+  @Test(arguments: Kind.allCases)
+  func aRefusedKeystrokesMeasureIsNotAppliedToALaterText(_ kind: Kind) {
+    for change in ["autocorrect", "the program", "nothing"] {
+      let field = SimulatedTextField(
+        limit: TextLimit(maxLength: 10), text: "abcdefghij", kind: kind)
+      field.select(NSRange(location: 3, length: 0))
+      field.insert("X")
+      #expect(field.text == "abcdefghij", "refused at the limit")
+      switch change {
+      case "autocorrect": field.replaceBypassingDelegate(NSRange(location: 7, length: 1), with: "")
+      case "the program": field.programSetsText("abcdefgij")
+      default: break
+      }
+      field.replaceBypassingDelegate(NSRange(location: 3, length: 0), with: "X")
+      let context = "\(kind), \(change)"
+      #expect(
+        field.text == (change == "nothing" ? "abcdefghij" : "abcXdefgij"), "\(context)")
+      #expect(field.limiter.text == field.text, "the copy is the field's text: \(context)")
+      #expect(field.limiter.count == 10, "\(context)")
+    }
+  }
+
   @Test(arguments: Kind.allCases)
   func aCompositionIsNeverCutWhileItIsComposed(_ kind: Kind) {
     let field = SimulatedTextField(limit: TextLimit(maxLength: 3), text: "ab", kind: kind)
