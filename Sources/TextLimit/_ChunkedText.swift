@@ -447,11 +447,11 @@ struct _ChunkedText: _LimitedDocument {
   private final class MeasuredEdit: @unchecked Sendable {
     // Not `withLock`: NSLocking gained it in macOS 14 and iOS 17.
     private let lock = NSLock()
-    private var edit: (range: Range<Int>, replacement: Substring, window: Window, newCounts: [Int])?
+    private var edit: (range: Range<Int>, replacement: String, window: Window, newCounts: [Int])?
 
     /// Keeps the measure, with a copy of the replacement (not a slice of a long paste).
     func store(_ range: Range<Int>, _ replacement: Substring, window: Window, newCounts: [Int]) {
-      let copy = Substring(String(replacement))
+      let copy = String(replacement)
       lock.lock()
       defer { lock.unlock() }
       edit = (range, copy, window, newCounts)

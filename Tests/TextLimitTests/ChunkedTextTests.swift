@@ -118,46 +118,54 @@ import TextCount
     // size, which is what `lengths` keeps for `replace`.
     let start = String(repeating: Self.paragraph, count: 37)
     let at = start.repairedRange(NSRange(location: start.utf16.count / 4, length: 0))
-    func expect(_ document: _ChunkedText, _ text: String, _ context: String) {
-      Self.check(document, equals: text, context)
-      #expect(document.text.utf8.elementsEqual(text.utf8), "bytes differ: \(context)")
+    func inserting(_ replacement: String, at offset: Int, in text: String) -> String {
+      text.replacingUTF16(NSRange(location: offset, length: 0), with: replacement)
     }
-    // Measured, then another edit in the same place before it: the measure is of a text that
-    // is gone. Then one more edit, which walks from where the last one was.
-    let zThenX = start.replacingUTF16(NSRange(location: at.lowerBound, length: 0), with: "XZ")
-    var document = _ChunkedText(start, units: Self.units)
-    _ = document.lengths(Self.limit, replacing: at, with: "X")
-    document.replace(at, with: "Z")
-    document.replace(at, with: "X")
-    expect(document, zThenX, "another edit between")
-    document.replace(0..<0, with: "A")
-    expect(document, "A" + zThenX, "an edit after")
-    // A copy measured after the text changed.
-    document = _ChunkedText(start, units: Self.units)
-    let copy = document
-    document.replace(at, with: "Z")
-    _ = copy.lengths(Self.limit, replacing: at, with: "X")
-    document.replace(at, with: "X")
-    expect(document, zThenX, "a copy measured")
-    // Canonically equivalent, other bytes.
-    document = _ChunkedText(start, units: Self.units)
-    _ = document.lengths(Self.limit, replacing: at, with: "\u{E9}")
-    document.replace(at, with: "e\u{301}")
-    expect(
-      document, start.replacingUTF16(NSRange(location: at.lowerBound, length: 0), with: "e\u{301}"),
-      "an equivalent replacement")
-    // The same replacement, measured in another place.
-    document = _ChunkedText(start, units: Self.units)
-    _ = document.lengths(Self.limit, replacing: at, with: "X")
-    document.replace(0..<0, with: "X")
-    expect(document, "X" + start, "another place")
-    // The same edit: taken, and right.
-    document = _ChunkedText(start, units: Self.units)
-    _ = document.lengths(Self.limit, replacing: at, with: "X")
-    document.replace(at, with: "X")
-    expect(
-      document, start.replacingUTF16(NSRange(location: at.lowerBound, length: 0), with: "X"),
-      "the same edit")
+    let zThenX = inserting("XZ", at: at.lowerBound, in: start)
+    /// What to measure, on the text or on a copy of it made first, after how many of the
+    /// `edits`; the edits; the text then, and after each edit where given.
+    struct Case {
+      var context: String
+      var measured: (range: Range<Int>, replacement: String)
+      var onACopy = false
+      var measuredAfter = 0
+      var edits: [(range: Range<Int>, replacement: String, expected: String?)]
+    }
+    let cases = [
+      // Another edit in the same place before it: the measure is of a text that is gone. Then
+      // one more edit, which walks from where the last one was.
+      Case(
+        context: "another edit between", measured: (at, "X"),
+        edits: [(at, "Z", nil), (at, "X", zThenX), (0..<0, "A", "A" + zThenX)]),
+      Case(
+        context: "a copy measured after the text changed", measured: (at, "X"), onACopy: true,
+        measuredAfter: 1, edits: [(at, "Z", nil), (at, "X", zThenX)]),
+      Case(
+        context: "an equivalent replacement", measured: (at, "\u{E9}"),
+        edits: [(at, "e\u{301}", inserting("e\u{301}", at: at.lowerBound, in: start))]),
+      Case(
+        context: "the same replacement in another place", measured: (at, "X"),
+        edits: [(0..<0, "X", "X" + start)]),
+      Case(
+        context: "the same edit: taken, and right", measured: (at, "X"),
+        edits: [(at, "X", inserting("X", at: at.lowerBound, in: start))]),
+    ]
+    for example in cases {
+      var document = _ChunkedText(start, units: Self.units)
+      // Only where asked: a copy shares the text's record, which changes how an edit renews it.
+      let copy = example.onACopy ? document : nil
+      for (number, edit) in example.edits.enumerated() {
+        if number == example.measuredAfter {
+          _ = (copy ?? document).lengths(
+            Self.limit, replacing: example.measured.range, with: example.measured.replacement[...])
+        }
+        document.replace(edit.range, with: edit.replacement[...])
+        guard let expected = edit.expected else { continue }
+        Self.check(document, equals: expected, example.context)
+        #expect(
+          document.text.utf8.elementsEqual(expected.utf8), "bytes differ: \(example.context)")
+      }
+    }
   }
 
   /// Typing in one place grows a chunk until it splits in two halves: the number of chunks
