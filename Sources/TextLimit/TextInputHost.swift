@@ -16,10 +16,13 @@ public protocol TextInputHost: AnyObject {
   var limitHostSelectedRange: NSRange { get set }
   /// The marked (IME composing) text's range, or nil when nothing is being composed.
   var limitHostMarkedTextRange: NSRange? { get }
-  /// Replaces the UTF-16 `range` of the text with `text` the way an edit of the user's would
-  /// be applied (UIKit's `replace(_:withText:)`, AppKit's `insertText(_:replacementRange:)`), so
-  /// the undo stack, attributes and typing attributes survive. The host may call its delegate
-  /// back while it does: a `TextLimiter` lets its own corrections through.
+  /// Replaces the UTF-16 `range` of the text with `text` as the platform documents for a
+  /// program's edit that keeps undo (UIKit's `replace(_:withText:)`; AppKit's
+  /// `shouldChangeText(in:replacementString:)`, the text storage's change, `didChangeText()`),
+  /// so the undo stack, attributes and typing attributes survive. The host may call its
+  /// delegate back while it does: a `TextLimiter` lets its own corrections through. It may also
+  /// refuse the edit (a view that is not editable): the limiter then takes the host's text as
+  /// it is.
   func limitHostReplace(_ range: NSRange, withText text: String)
   /// Whether the change under way is an undo or a redo (`UndoManager.isUndoing`/`isRedoing`):
   /// its text is taken as it is, like text the program set, so that undoing a trim does not

@@ -63,6 +63,18 @@ public struct TextLimit: Sendable, Hashable {
   }
   /// The rule `counter(for:)` and `TextLimiter.counter` show; `.first` by default.
   public var counterRule: CounterRule = .first
+  /// Where the counter starts to warn (`LimitCounter.state(warningAt:)`), and from which
+  /// VoiceOver hears the count when the user pauses typing; `CounterThreshold.standard` (80% of
+  /// the maximum used) by default, nil for no warning before the limit (the count is then
+  /// spoken at every pause).
+  public var warningThreshold: CounterThreshold? = .standard
+
+  /// The state of `counter(for: text)` (`LimitCounter.state(warningAt:)` with
+  /// `warningThreshold`): what a counter's style follows.
+  /// - Complexity: O(n × rules) for `.tightest`, O(n) otherwise.
+  public func counterState(for text: String) -> LimitCounter.State {
+    counter(for: text).state(warningAt: warningThreshold)
+  }
 
   /// At most `maxLength` in `unit` (grapheme clusters, what users see, by default).
   public init(maxLength: Int, unit: TextUnit = .graphemes) {

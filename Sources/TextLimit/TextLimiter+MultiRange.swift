@@ -40,18 +40,14 @@ extension TextLimiter {
   /// `shouldChangeCharactersInRanges` and `shouldChangeTextInRanges`): as
   /// `shouldChange(_:in:replacementText:)`, with the replacement in whichever range the host
   /// picks when it fits wherever it goes, and otherwise the limiter's shortened edit applied to
-  /// the host itself (the replacement in the first range, the others deleted).
+  /// the host itself (the replacement in the first range, the others deleted). An undo or a redo
+  /// is accepted as it is.
   /// - Returns: Whether the host should apply the edit as it is.
   /// - Complexity: O(n × rules × ranges).
   public func shouldChange(
     _ host: some TextInputHost, in ranges: [NSRange], replacementText: String
   ) -> Bool {
-    if isApplyingCorrection { return true }
-    synchronize(with: host.limitHostText)
-    let edit = _MultiRangeEdit(
-      ranges: ranges, replacement: replacementText, in: text,
-      markedTextRange: host.limitHostMarkedTextRange)
-    return drive(host, edit)
+    shouldChange(host, in: ranges, replacementText: replacementText, approval: nil)
   }
 
   /// Drives a host from AppKit's multi-range will-change hook
@@ -62,32 +58,79 @@ extension TextLimiter {
   public func shouldChange(
     _ host: some TextInputHost, in ranges: [NSRange], replacementTexts: [String]
   ) -> Bool {
+    shouldChange(host, in: ranges, replacementTexts: replacementTexts, approval: nil)
+  }
+
+  /// `shouldChange(_:in:replacementText:)` for several ranges, with the edit the limiter will
+  /// apply submitted to `approval` first (as the one-range form does).
+  func shouldChange(
+    _ host: some TextInputHost, in ranges: [NSRange], replacementText: String,
+    approval: _EditApproval?
+  ) -> Bool {
+    if isApplyingCorrection { return true }
+    synchronize(with: host.limitHostText)
+    if host.limitHostIsUndoingOrRedoing {
+      return acceptUndoOrRedo(
+        host, ranges, replacementText: replacementText, replacementTexts: nil, approval)
+    }
+    let edit = _MultiRangeEdit(
+      ranges: ranges, replacement: replacementText, in: text,
+      markedTextRange: host.limitHostMarkedTextRange)
+    return drive(host, edit, approval)
+  }
+
+  /// `shouldChange(_:in:replacementTexts:)` with the edit the limiter will apply submitted to
+  /// `approval` first.
+  func shouldChange(
+    _ host: some TextInputHost, in ranges: [NSRange], replacementTexts: [String],
+    approval: _EditApproval?
+  ) -> Bool {
     precondition(
       ranges.count == replacementTexts.count, "TextLimiter: one replacement string per range")
     if isApplyingCorrection { return true }
     synchronize(with: host.limitHostText)
+    if host.limitHostIsUndoingOrRedoing {
+      return acceptUndoOrRedo(
+        host, ranges, replacementText: "", replacementTexts: replacementTexts, approval)
+    }
     let edit = _MultiRangeEdit(ranges: ranges, replacements: replacementTexts, in: text)
-    return drive(host, edit)
+    return drive(host, edit, approval)
   }
 
   /// Decides `edit` for `host` and, when the limiter must apply it itself, applies it, range by
   /// range from the last (so each range's offsets still hold), as edits of the user's.
-  private func drive(_ host: some TextInputHost, _ edit: _MultiRangeEdit) -> Bool {
+  private func drive(
+    _ host: some TextInputHost, _ edit: _MultiRangeEdit, _ approval: _EditApproval?
+  ) -> Bool {
     if let range = edit.single {
-      return shouldChange(host, in: range, replacementText: edit.replacements[0])
+      return shouldChange(
+        host, in: range, replacementText: edit.replacements[0], approval: approval)
     }
-    let (decision, kept) = decideMultiRange(edit, host.limitHostMarkedTextRange)
-    switch decision {
+    let evaluation = evaluateMultiRange(edit, host.limitHostMarkedTextRange)
+    if case .reject = evaluation.decision {
+      if let event = evaluation.event { onLimitReached?(event) }
+      return false
+    }
+    if let approval {
+      let ranges = edit.ranges.map { NSRange(location: $0.lowerBound, length: $0.count) }
+      let strings =
+        evaluation.kept.map { edit.hostPicksTheRange ? [$0.joined()] : $0 } ?? edit.replacements
+      if !approval(ranges, strings) { return false }
+    }
+    commitMultiRange(evaluation)
+    switch evaluation.decision {
     case .accept: return true
     case .reject: return false
     case .replace(_, let selectedRange):
       // The copy already holds the result; apply the same to the host.
       isApplyingCorrection = true
-      for (range, string) in zip(edit.ranges, kept ?? []).reversed() {
+      for (range, string) in zip(edit.ranges, evaluation.kept ?? []).reversed() {
         host.limitHostReplace(
           NSRange(location: range.lowerBound, length: range.count), withText: string)
       }
-      host.limitHostSelectedRange = selectedRange
+      if !synchronize(with: host.limitHostText) {  // applied: the host's text is the copy
+        host.limitHostSelectedRange = selectedRange
+      }
       isApplyingCorrection = false
       // Applying an edit ends a composition in progress, with no did-change call of its own.
       didChange(host)
@@ -104,9 +147,27 @@ extension TextLimiter {
     if let range = edit.single {
       return (decide(range, edit.replacements[0], markedTextRange).decision, nil)
     }
-    let (decision, kept, event) = effectiveLimit._evaluateMultiRangeEdit(
-      text, edit, markedTextRange: markedTextRange)
-    switch decision {
+    let evaluation = evaluateMultiRange(edit, markedTextRange)
+    if case .reject = evaluation.decision {
+      if let event = evaluation.event { onLimitReached?(event) }
+    } else {
+      commitMultiRange(evaluation)
+    }
+    return (evaluation.decision, evaluation.kept)
+  }
+
+  /// What a multi-range edit of several ranges comes to, changing nothing.
+  private func evaluateMultiRange(
+    _ edit: _MultiRangeEdit, _ markedTextRange: NSRange?
+  ) -> (decision: TextEditDecision, kept: [String]?, event: LimitEvent?) {
+    effectiveLimit._evaluateMultiRangeEdit(text, edit, markedTextRange: markedTextRange)
+  }
+
+  /// Applies an accepted or shortened multi-range decision to the copy, and reports its event.
+  private func commitMultiRange(
+    _ evaluation: (decision: TextEditDecision, kept: [String]?, event: LimitEvent?)
+  ) {
+    switch evaluation.decision {
     case .accept:
       acceptedEdit = nil
       acceptedMultiRangeEdit = true
@@ -118,7 +179,6 @@ extension TextLimiter {
     case .reject:
       break
     }
-    if let event { onLimitReached?(event) }
-    return (decision, kept)
+    if let event = evaluation.event { onLimitReached?(event) }
   }
 }

@@ -94,6 +94,13 @@ public final class TextLimiter {
     limit.counter(lengths: { document.total(in: limit.rules[$0].unit) })
   }
 
+  /// The state the counter shows now (`LimitCounter.state(warningAt:)` with the limit's
+  /// `warningThreshold`).
+  /// - Complexity: O(1) (O(rules) for `.tightest`).
+  public var counterState: LimitCounter.State {
+    counter.state(warningAt: limit.warningThreshold)
+  }
+
   /// Whether the text breaks a rule: text the program set, or anything under a soft limit.
   /// - Complexity: O(rules).
   public var isOverLimit: Bool {
@@ -258,6 +265,10 @@ public final class TextLimiter {
   /// Drives a host from its delegate's `shouldChange…`: makes sure the limiter's copy is the
   /// host's text, decides, applies a shortened or repaired edit to the host itself (as an edit,
   /// keeping undo), and returns whether the system should apply the edit.
+  ///
+  /// An undo or a redo (`limitHostIsUndoingOrRedoing`) restores text the user had: it is
+  /// accepted as it is, untrimmed, even over the limit (rule 8), unless its range lies outside
+  /// the text, which is repaired (rule 9) and applied by the limiter.
   /// - Parameters:
   ///   - host: The text input about to change.
   ///   - range: The UTF-16 range the edit replaces.
@@ -268,21 +279,70 @@ public final class TextLimiter {
   public func shouldChange(
     _ host: some TextInputHost, in range: NSRange, replacementText: String
   ) -> Bool {
+    shouldChange(host, in: range, replacementText: replacementText, approval: nil)
+  }
+
+  /// `shouldChange(_:in:replacementText:)`, with the edit the limiter will apply (the shortened
+  /// one when it shortens an insertion, the repaired one when it repairs a range) submitted to
+  /// `approval` before anything changes: a refusal leaves the text and the copy as they were. An
+  /// edit the limit refuses outright is not submitted (nothing would be applied).
+  func shouldChange(
+    _ host: some TextInputHost, in range: NSRange, replacementText: String,
+    approval: _EditApproval?
+  ) -> Bool {
     if isApplyingCorrection { return true }
     synchronize(with: host.limitHostText)
-    let outcome = decide(range, replacementText, host.limitHostMarkedTextRange)
+    if host.limitHostIsUndoingOrRedoing {
+      return acceptUndoOrRedo(
+        host, [range], replacementText: replacementText, replacementTexts: nil, approval)
+    }
+    let markedTextRange = host.limitHostMarkedTextRange
+    let outcome = evaluate(range, replacementText, markedTextRange)
+    guard let kept = outcome.kept else {
+      if let event = outcome.event { onLimitReached?(event) }
+      return false
+    }
+    let applied = NSRange(location: outcome.range.lowerBound, length: outcome.range.count)
+    if let approval, !approval([applied], [String(kept)]) { return false }
+    commit(outcome, markedTextRange)
     switch outcome.decision {
     case .accept:
       return true
     case .reject:
       return false
     case .replace(_, let selectedRange):
-      let range = NSRange(location: outcome.range.lowerBound, length: outcome.range.count)
-      apply(to: host, range, String(outcome.kept ?? ""), selectedRange)
+      apply(to: host, applied, String(kept), selectedRange)
       // Applying an edit ends a composition in progress, with no did-change call of its own.
       didChange(host)
       return false
     }
+  }
+
+  /// An undo or a redo, in the will-change hook: accepted as it is when every range lies in
+  /// the text (the host applies it; the did-change takes the result as text the program set);
+  /// otherwise repaired (rule 9) and applied here, untrimmed: one replacement goes in the first
+  /// range and the others are deleted (UIKit's form), or each range gets its own (AppKit's).
+  func acceptUndoOrRedo(
+    _ host: some TextInputHost, _ ranges: [NSRange], replacementText: String,
+    replacementTexts: [String]?, _ approval: _EditApproval?
+  ) -> Bool {
+    let repaired = ranges.map { document.repairedRange($0) }
+    let strings = replacementTexts ?? [replacementText]
+    guard repaired.contains(where: \.wasRepaired) else {
+      return approval?(ranges, strings) ?? true
+    }
+    let fixed = repaired.map { NSRange(location: $0.range.lowerBound, length: $0.range.count) }
+    if let approval, !approval(fixed, strings) { return false }
+    let order = fixed.indices.sorted { fixed[$0].location > fixed[$1].location }
+    let first = order.last!
+    isApplyingCorrection = true
+    for index in order {
+      let string = replacementTexts?[index] ?? (index == first ? replacementText : "")
+      host.limitHostReplace(fixed[index], withText: string)
+    }
+    isApplyingCorrection = false
+    synchronize(with: host.limitHostText)
+    return false
   }
 
   /// Drives a host from its delegate's `…DidChange`: applies a correction, if one is needed,
@@ -347,34 +407,55 @@ public final class TextLimiter {
   func decide(
     _ range: NSRange, _ replacementText: String, _ markedTextRange: NSRange?
   ) -> TextLimit._EditOutcome {
-    let outcome = effectiveLimit._evaluateEdit(
-      in: document, range: range, replacementText: replacementText,
-      markedTextRange: markedTextRange, reportsEvents: onLimitReached != nil)
-    if let kept = outcome.kept {
-      document.replace(outcome.range, with: kept)
-      let place = outcome.range.lowerBound..<(outcome.range.lowerBound + kept.utf16.count)
-      acceptedEdit = (place, (acceptedEdit?.count ?? 0) + 1)
-      if markedTextRange != nil && limit.composition == .truncateAfterCompositionEnds {
-        markedRange = outcome.range.lowerBound..<(outcome.range.lowerBound + kept.utf16.count)
-      }
-      if kept.isEmpty && markedRange == nil {
-        adoptCurrentLengths()  // rule 4: a deletion stands, even when it splits a cluster
-      } else {
-        updateAllowance()
-      }
+    let outcome = evaluate(range, replacementText, markedTextRange)
+    if outcome.kept != nil {
+      commit(outcome, markedTextRange)
+    } else if let event = outcome.event {
+      onLimitReached?(event)
     }
-    if let event = outcome.event { onLimitReached?(event) }
     return outcome
   }
 
+  /// Decides an edit on the copy, changing nothing.
+  func evaluate(
+    _ range: NSRange, _ replacementText: String, _ markedTextRange: NSRange?
+  ) -> TextLimit._EditOutcome {
+    effectiveLimit._evaluateEdit(
+      in: document, range: range, replacementText: replacementText,
+      markedTextRange: markedTextRange, reportsEvents: onLimitReached != nil)
+  }
+
+  /// Applies an accepted (or shortened) edit to the copy, and reports its event.
+  /// - Precondition: `outcome.kept` is not nil.
+  func commit(_ outcome: TextLimit._EditOutcome, _ markedTextRange: NSRange?) {
+    let kept = outcome.kept!
+    document.replace(outcome.range, with: kept)
+    let place = outcome.range.lowerBound..<(outcome.range.lowerBound + kept.utf16.count)
+    acceptedEdit = (place, (acceptedEdit?.count ?? 0) + 1)
+    if markedTextRange != nil && limit.composition == .truncateAfterCompositionEnds {
+      markedRange = outcome.range.lowerBound..<(outcome.range.lowerBound + kept.utf16.count)
+    }
+    if kept.isEmpty && markedRange == nil {
+      adoptCurrentLengths()  // rule 4: a deletion stands, even when it splits a cluster
+    } else {
+      updateAllowance()
+    }
+    if let event = outcome.event { onLimitReached?(event) }
+  }
+
   /// Applies the limiter's own edit to `host`, letting through the delegate calls it causes.
+  /// A host may refuse it (AppKit's `shouldChangeText(in:replacementString:)` says no for a view
+  /// that is not editable, or when a delegate other than the limiter's refuses): the copy is
+  /// then made the host's text again, so the two never differ.
   func apply(
     to host: some TextInputHost, _ range: NSRange, _ text: String, _ selectedRange: NSRange
   ) {
     isApplyingCorrection = true
     defer { isApplyingCorrection = false }
     host.limitHostReplace(range, withText: text)
-    host.limitHostSelectedRange = selectedRange
+    if !synchronize(with: host.limitHostText) {  // applied: the host's text is the copy
+      host.limitHostSelectedRange = selectedRange
+    }
   }
 
   /// The limit as it applies now: each rule's maximum raised to the allowance.
@@ -388,6 +469,7 @@ public final class TextLimiter {
     effective.overLimitPolicy = limit.overLimitPolicy
     effective.enforcement = limit.enforcement
     effective.counterRule = limit.counterRule
+    effective.warningThreshold = limit.warningThreshold
     return effective
   }
 
@@ -436,6 +518,11 @@ public final class TextLimiter {
     return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
   }
 }
+
+/// Asked about the edit a limiter is about to apply, as the limiter will apply it (UTF-16
+/// ranges in the text before the edit, and what goes in them: one string for all, or one per
+/// range); false refuses it, and nothing changes.
+typealias _EditApproval = (_ ranges: [NSRange], _ replacements: [String]) -> Bool
 
 extension TextLimiter {
   /// A limiter for a new `limit` on the same host, with the same `onLimitReached`, attached to

@@ -12,9 +12,17 @@
 /// field shows the marked text, the binding receives the committed text (trimmed to the limit,
 /// if need be) at the commit. So the binding never holds pinyin, kana or jamo in progress, and
 /// holds over-limit text only when the program put it there.
+///
+/// A publish normally reaches the binding in the same turn as the edit. One made while SwiftUI
+/// updates the view (state may not change then) reaches it only after the update; until it
+/// does, the binding still holds the text published before, and an update that brings that text
+/// back is not the program's write: taken as one, it would reset the field, losing the
+/// keystroke, moving the caret to the end and clearing undo.
 final class _BindingBridge {
   /// The text last published to the binding or taken from it.
   private(set) var published: String
+  /// While a publish waits for the end of an update: the text the binding still holds.
+  private var awaitingPublish: String?
 
   init(text: String) { published = text }
 
@@ -29,6 +37,10 @@ final class _BindingBridge {
     to value: String, limiter: TextLimiter, show: (String) -> Void
   ) -> String? {
     guard !_TextLimitDelegateCore.sameCodeUnits(value, published) else { return nil }
+    if let stale = awaitingPublish, _TextLimitDelegateCore.sameCodeUnits(value, stale) {
+      return nil  // the binding has not received the text published during the update yet
+    }
+    awaitingPublish = nil  // the program's write supersedes the publish still to come
     let shown = limiter.setText(value)
     show(shown)
     published = shown
@@ -43,5 +55,19 @@ final class _BindingBridge {
     guard !isComposing, !_TextLimitDelegateCore.sameCodeUnits(text, published) else { return nil }
     published = text
     return text
+  }
+
+  /// The text `hostChanged` returned will be written to the binding only after the current
+  /// update; `stale` is what the binding holds until then.
+  func publishDeferred(replacing stale: String) {
+    if awaitingPublish == nil { awaitingPublish = stale }
+  }
+
+  /// Whether a deferred publish is still to be written (not superseded by the program's write).
+  var isAwaitingPublish: Bool { awaitingPublish != nil }
+
+  /// The deferred publish reached the binding.
+  func publishLanded() {
+    awaitingPublish = nil
   }
 }

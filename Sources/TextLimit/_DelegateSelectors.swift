@@ -40,8 +40,11 @@ enum _DelegateSelectors {
   ]
 
   /// The optional methods `TextLimitDelegate` implements on UIKit only to forward them: every
-  /// `UIScrollViewDelegate` method (a scroll view caches them), and the other optional methods
-  /// of `UITextViewDelegate` and `UITextFieldDelegate` in the iOS 18 SDK.
+  /// `UIScrollViewDelegate` method (a scroll view caches them), and every other optional method
+  /// of `UITextViewDelegate` and `UITextFieldDelegate` in the iOS 18.6 SDK.
+  /// `Scripts/check-delegate-selectors`, run with the Apple type-check, reads the protocols'
+  /// optional methods from an SDK's headers and fails when one is neither here nor in
+  /// `uiKitLimiterHooks`.
   static let uiKitForwarded: Set<String> = [
     // UIScrollViewDelegate
     "scrollViewDidScroll:", "scrollViewDidZoom:", "scrollViewWillBeginDragging:",
@@ -54,10 +57,27 @@ enum _DelegateSelectors {
     // UITextViewDelegate
     "textViewShouldBeginEditing:", "textViewShouldEndEditing:", "textViewDidEndEditing:",
     "textViewDidChangeSelection:",
+    "textView:editMenuForTextInRange:suggestedActions:",
+    "textView:willPresentEditMenuWithAnimator:", "textView:willDismissEditMenuWithAnimator:",
+    "textView:primaryActionForTextItem:defaultAction:",
+    "textView:menuConfigurationForTextItem:defaultMenu:",
+    "textView:textItemMenuWillDisplayForTextItem:animator:",
+    "textView:textItemMenuWillEndForTextItem:animator:",
+    "textViewWritingToolsWillBegin:", "textViewWritingToolsDidEnd:",
+    "textView:writingToolsIgnoredRangesInEnclosingRange:",
+    "textView:shouldInteractWithURL:inRange:interaction:",
+    "textView:shouldInteractWithTextAttachment:inRange:interaction:",
+    "textView:shouldInteractWithURL:inRange:", "textView:shouldInteractWithTextAttachment:inRange:",
+    "textView:willBeginFormattingWithViewController:",
+    "textView:didBeginFormattingWithViewController:",
+    "textView:willEndFormattingWithViewController:",
+    "textView:didEndFormattingWithViewController:", "textView:insertInputSuggestion:",
     // UITextFieldDelegate
     "textFieldShouldBeginEditing:", "textFieldShouldEndEditing:", "textFieldDidEndEditing:",
     "textFieldDidEndEditing:reason:", "textFieldDidChangeSelection:", "textFieldShouldClear:",
-    "textFieldShouldReturn:",
+    "textFieldShouldReturn:", "textField:editMenuForCharactersInRange:suggestedActions:",
+    "textField:willPresentEditMenuWithAnimator:", "textField:willDismissEditMenuWithAnimator:",
+    "textField:insertInputSuggestion:",
   ]
 
   /// Whether `TextLimitDelegate` answers yes to `selector`: a forwarded-only method, when the

@@ -5,8 +5,11 @@ import Foundation
 /// and the Linux tests drive them through a simulated field.
 ///
 /// - Every will-change hook reaches the limiter (one range, several with one string as iOS 26
-///   sends them, several with a string each as AppKit does), after the app's own delegate was
-///   asked; the app's refusal stands.
+///   sends them, several with a string each as AppKit does), which decides; then the app's own
+///   delegate is asked about the edit that will be applied (the shortened one, when the limiter
+///   shortens it); the app's refusal stands.
+/// - An undo or a redo is taken as it is (the limiter's rule 8), in the will-change hook and
+///   after it, and in `NSTextField`'s formatter check.
 /// - The limiter's own edits (a shortened paste, a trim), which the host may send back through
 ///   the delegate, are let through without asking the app: the app cannot veto a correction.
 /// - An app delegate that changes the text itself and refuses the edit (a formatting delegate:
@@ -14,8 +17,10 @@ import Foundation
 /// - Every change that reached the host is reported once (`onTextChange`): the ones the host
 ///   reported through did-change, and the ones the limiter applied itself, which UIKit does not
 ///   promise to report (`textViewDidChange` is not called for programmatic changes).
-/// - Reaching the limit, or an edit refused at it, is announced once to VoiceOver until the
-///   text is below the limit again.
+/// - What VoiceOver hears answers the user's edits only (`_AnnouncementPacer`): "Limit reached"
+///   when an edit reaches the limit or is refused there, once until the text is below it again;
+///   the count when the user pauses typing, past the limit's warning threshold. Attaching to a
+///   view, a new limit and text the program set are never announced.
 final class _TextLimitDelegateCore {
   /// What an edit puts in its ranges: one string in the range the host picks (UIKit), or one
   /// string per range (AppKit).
@@ -29,29 +34,53 @@ final class _TextLimitDelegateCore {
   /// Called with the host's text after each change that reached it, once per distinct text
   /// (compared code unit by code unit, so a change of normalization alone is a change).
   var onTextChange: ((String) -> Void)?
-  /// Told when the limit is reached; nil: nobody is told.
+  /// Told what to say to VoiceOver; nil: nobody is told.
   var announcer: (any LimitAnnouncer)?
-  /// The locale of the announcement.
+  /// The locale of the announcements.
   var locale: Locale = .current
+  /// When announcements are said.
+  private var pacer = _AnnouncementPacer()
+  /// The clock that times the pause before the count is spoken.
+  let clock: any _AnnouncementClock
+  /// Whether a wake-up at the pacer's deadline is scheduled on the clock.
+  private var pauseScheduled = false
   /// The text last reported, nil before the first report.
   private var reportedText: String?
-  /// Whether the limit was announced since the text was last below it.
-  private var announced = false
+  /// Told, each time it changes, the UTF-16 range of the text beyond a soft limit, to paint it
+  /// (X's composer paints it red): the range painted before, to clear (within the text as it is
+  /// now), then the range to paint; nil for none.
+  var onOverflowChange: ((_ clear: NSRange?, _ paint: NSRange?) -> Void)? {
+    didSet { paintedOverflow = nil }
+  }
+  /// The range last given to `onOverflowChange` to paint.
+  private var paintedOverflow: NSRange?
 
-  init(limit: TextLimit) {
+  /// - Parameters:
+  ///   - limit: The limit to enforce.
+  ///   - clock: Times the pause after the user's last edit (the main run loop's in an app).
+  init(limit: TextLimit, clock: any _AnnouncementClock) {
     limiter = TextLimiter(limit: limit)
+    self.clock = clock
   }
 
-  /// Starts limiting `host`: takes its text (cut at once under `.truncate`).
+  /// How long the user must stop typing before VoiceOver hears the count, in seconds.
+  var announcementPause: Double {
+    get { pacer.pause }
+    set { pacer.pause = newValue }
+  }
+
+  /// Starts limiting `host`: takes its text (cut at once under `.truncate`). Nothing is
+  /// announced: nobody typed.
   func attach(_ host: some TextInputHost) {
     limiter.attach(to: host)
-    report(host)
+    programChanged(host)
   }
 
-  /// Enforces `limit` on `host` from now on, with the same `onLimitReached`.
+  /// Enforces `limit` on `host` from now on, with the same `onLimitReached`. Nothing is
+  /// announced.
   func setLimit(_ limit: TextLimit, on host: some TextInputHost) {
     limiter = limiter.replacingLimit(with: limit, on: host)
-    report(host)
+    programChanged(host)
   }
 
   /// Which will-change hook the platform called.
@@ -63,32 +92,47 @@ final class _TextLimitDelegateCore {
     case multiRange
   }
 
-  /// A will-change hook: the app's delegate is asked first (`askApp` gives its answer, nil when
-  /// it has no such hook), then the limiter.
+  /// A will-change hook: the limiter decides, then the app's delegate is asked about the edit
+  /// that will be applied (`askApp` gives its answer for those ranges and strings, nil when it
+  /// has no such hook): the user's edit as it is, or the limiter's shortened or repaired edit,
+  /// so an app that computes the new text in its will-change hook (UIKit's text field has no
+  /// did-change) computes the text the field will show. The app's refusal stands. An edit the
+  /// limit refuses outright is not offered to the app: nothing would be applied.
   /// - Returns: What the hook returns to the platform: whether the host applies the edit.
   func shouldChange(
     _ host: some TextInputHost, in ranges: [NSRange], replacement: Replacement, hook: Hook,
-    askApp: () -> Bool?
+    askApp: @escaping (_ ranges: [NSRange], _ replacements: [String]) -> Bool?
   ) -> Bool {
     if limiter.isApplyingCorrection { return true }
     let before = host.limitHostText
-    if askApp() == false {
-      if !Self.sameCodeUnits(host.limitHostText, before) {
-        limiter.didChange(host)
-        report(host)
-      }
-      return false
+    var appRefused = false
+    let approval: _EditApproval = { ranges, strings in
+      appRefused = askApp(ranges, strings) == false
+      return !appRefused
     }
     let accepted: Bool
     switch replacement {
     case .one(let string) where hook == .oneRange && ranges.count == 1:
-      accepted = limiter.shouldChange(host, in: ranges[0], replacementText: string)
+      accepted = limiter.shouldChange(
+        host, in: ranges[0], replacementText: string, approval: approval)
     case .one(let string):
-      accepted = limiter.shouldChange(host, in: ranges, replacementText: string)
+      accepted = limiter.shouldChange(
+        host, in: ranges, replacementText: string, approval: approval)
     case .each(let strings):
-      accepted = limiter.shouldChange(host, in: ranges, replacementTexts: strings)
+      accepted = limiter.shouldChange(
+        host, in: ranges, replacementTexts: strings, approval: approval)
     }
-    if !accepted && !report(host) { announceLimit() }
+    if appRefused {
+      // A formatting delegate (`text = …; return false`) made the edit itself.
+      if !Self.sameCodeUnits(host.limitHostText, before) {
+        limiter.didChange(host)
+        userChanged(host)
+      }
+      return false
+    }
+    // An accepted edit is reported at its did-change; a refused one, or one the limiter applied
+    // itself (shortened or repaired), now.
+    if !accepted { userChanged(host) }
     return accepted
   }
 
@@ -96,17 +140,20 @@ final class _TextLimitDelegateCore {
   /// replaced the delegate): corrects what went over the limit, reports the text.
   func didChange(_ host: some TextInputHost) {
     limiter.didChange(host)
-    report(host)
+    userChanged(host)
   }
 
   /// `NSTextField`'s formatter check (`isPartialStringValid`): the text an edit would make,
-  /// before the field shows it, measured as a did-change measures an edit after the fact.
+  /// before the field shows it, measured as a did-change measures an edit after the fact. An
+  /// undo or a redo (`isUndoingOrRedoing`: the field editor's undo manager is at work) is let
+  /// through as it is.
   /// - Returns: The text and selection to show instead, or nil to let the edit through.
   func correction(
     ofProposed proposed: String, selectedRange: NSRange, original: String,
-    markedTextRange: NSRange?
+    markedTextRange: NSRange?, isUndoingOrRedoing: Bool
   ) -> TextCorrection? {
     limiter.synchronize(with: original)
+    guard !isUndoingOrRedoing else { return nil }
     return limiter.textDidChange(
       proposed, selectedRange: selectedRange, markedTextRange: markedTextRange)
   }
@@ -116,27 +163,80 @@ final class _TextLimitDelegateCore {
     limiter.synchronize(with: host)
   }
 
-  /// Reports the host's text if it differs from the last reported, and announces the limit
-  /// when the text reaches it.
+  /// A user's edit reached the host (or was refused): reports the text, says "Limit reached"
+  /// if the edit reached the limit, and starts the pause after which the count is spoken.
+  private func userChanged(_ host: some TextInputHost) {
+    report(host)
+    updateOverflow(host)
+    if let message = pacer.userEdited(limiter.counter, at: clock.now) { say(message) }
+    schedulePause()
+  }
+
+  /// The program changed the text or the limit: reported, never announced.
+  private func programChanged(_ host: some TextInputHost) {
+    report(host)
+    updateOverflow(host)
+    pacer.programChanged(limiter.counter)
+  }
+
+  /// Clears the painted overflow and stops telling `onOverflowChange` (the view is detached).
+  func stopPaintingOverflow() {
+    if let painted = paintedOverflow { onOverflowChange?(painted, nil) }
+    onOverflowChange = nil
+  }
+
+  /// Tells `onOverflowChange` when the range beyond a soft limit changed.
+  private func updateOverflow(_ host: some TextInputHost) {
+    guard let onOverflowChange else { return }
+    let overflow = limiter.limit.enforcement == .soft ? limiter.overflowRange : nil
+    guard overflow != paintedOverflow else { return }
+    let length = host.limitHostText.utf16.count
+    let clear = paintedOverflow.map {
+      NSIntersectionRange($0, NSRange(location: 0, length: length))
+    }
+    paintedOverflow = overflow
+    onOverflowChange(clear.flatMap { $0.length > 0 ? $0 : nil }, overflow)
+  }
+
+  /// Wakes up at the end of the pause (once: a wake-up before the deadline, which a later edit
+  /// moved, sleeps again until it).
+  private func schedulePause() {
+    guard !pauseScheduled, let deadline = pacer.deadline else { return }
+    pauseScheduled = true
+    clock.schedule(after: max(0, deadline - clock.now)) { [weak self] in
+      guard let self else { return }
+      self.pauseScheduled = false
+      guard let deadline = self.pacer.deadline else { return }
+      if self.clock.now < deadline {
+        self.schedulePause()
+      } else if let message = self.pacer.pauseElapsed(
+        self.limiter.counter, threshold: self.limiter.limit.warningThreshold, at: self.clock.now)
+      {
+        self.say(message)
+      }
+    }
+  }
+
+  private func say(_ message: _AnnouncementPacer.Message) {
+    guard let announcer else { return }
+    switch message {
+    case .limitReached: announcer.announce(_LocalizedStrings.limitReached(locale: locale))
+    case .remaining(let count):
+      announcer.announce(_LocalizedStrings.remaining(count, locale: locale))
+    case .overLimit(let count):
+      announcer.announce(_LocalizedStrings.overLimit(count, locale: locale))
+    }
+  }
+
+  /// Reports the host's text if it differs from the last reported.
   /// - Returns: Whether the text was reported (it changed).
   @discardableResult
   private func report(_ host: some TextInputHost) -> Bool {
-    if limiter.counter.remaining > 0 {
-      announced = false
-    } else {
-      announceLimit()
-    }
     let text = host.limitHostText
     if let reportedText, Self.sameCodeUnits(reportedText, text) { return false }
     reportedText = text
     onTextChange?(text)
     return true
-  }
-
-  private func announceLimit() {
-    guard !announced else { return }
-    announced = true
-    announcer?.announce(_LocalizedStrings.limitReached(locale: locale))
   }
 
   /// Whether two texts have the same UTF-8 code units (`==` on `String` says canonically

@@ -4,35 +4,67 @@ import TextCount
 
 @testable import TextLimit
 
-/// What the SwiftUI views do with their binding (`_BindingBridge`), on the simulated field.
+/// What the SwiftUI views write besides the platform view (`_LimitedTextModel`, with
+/// `_BindingBridge`), on the simulated field, in the order SwiftUI calls: the binding, the
+/// counter, the placeholder.
 @Suite struct BindingBridgeTests {
-  /// A binding and a field kept in step as `_LimitedTextRepresentable` keeps them.
+  /// A binding and a field kept in step as `_LimitedTextRepresentable` keeps them; SwiftUI's
+  /// tasks after an update wait in `afterUpdate` until `runAfterUpdate()`.
   final class Harness {
     var binding: String
+    var display: _LimitedTextModel.Display?
     let field: SimulatedTextField
-    let bridge: _BindingBridge
+    let model: _LimitedTextModel
+    /// What SwiftUI runs once its update is over (a main-actor task).
+    var afterUpdate: [() -> Void] = []
+    /// How many times the view showed a text the program set.
+    var shown = 0
 
-    init(limit: TextLimit, text: String) {
-      binding = text
-      field = SimulatedTextField(limit: limit, text: text)
-      bridge = _BindingBridge(text: field.text)
+    init(limit: TextLimit, text: String, kind: SimulatedTextField.Kind = .uiKit) {
+      field = SimulatedTextField(limit: limit, text: text, kind: kind)
       binding = field.text
+      model = _LimitedTextModel(text: field.text)
+      model.writeText = { [unowned self] in self.binding = $0 }
+      model.writeDisplay = { [unowned self] in self.display = $0 }
+      model.afterUpdate = { [unowned self] in self.afterUpdate.append($0) }
+      // The delegate's report of each change, as the coordinator hears it.
+      field.core.onTextChange = { [unowned self] text in
+        self.model.hostChanged(
+          text, isComposing: self.field.limitHostMarkedTextRange != nil,
+          limiter: self.field.limiter)
+      }
     }
 
     /// SwiftUI's update with the binding's value.
     func update() {
-      if let writeBack = bridge.bindingChanged(
-        to: binding, limiter: field.limiter, show: { self.field.programSetsText($0) })
-      {
-        binding = writeBack
+      model.updating {
+        model.bindingChanged(
+          to: binding, limiter: field.limiter,
+          show: {
+            self.shown += 1
+            self.field.programSetsText($0)
+          }, shownText: { self.field.text })
       }
     }
 
-    /// The delegate's did-change: the view publishes the text, then SwiftUI updates.
+    /// A new limit, in an update (as the representable applies a changed `limit`).
+    func update(limit: TextLimit) {
+      model.updating { field.core.setLimit(limit, on: field) }
+      update()
+    }
+
+    /// The tasks after the update.
+    func runAfterUpdate() {
+      let tasks = afterUpdate
+      afterUpdate = []
+      for task in tasks { task() }
+    }
+
+    /// The user types; SwiftUI then updates the view and runs what the update scheduled.
     func userTyped(_ string: String) {
       field.insert(string)
-      if let text = bridge.hostChanged(to: field.text) { binding = text }
       update()
+      runAfterUpdate()
     }
   }
 
@@ -53,6 +85,8 @@ import TextCount
     harness.binding = "restored draft"
     harness.update()
     #expect(harness.field.text == "resto")
+    #expect(harness.binding == "restored draft", "state may not change during the update")
+    harness.runAfterUpdate()
     #expect(harness.binding == "resto")
   }
 
@@ -67,6 +101,62 @@ import TextCount
     // Not handled as a write of the program's, which would set the text and clear undo.
     harness.field.undo()
     #expect(harness.field.text == "ab", "the user's edit is still undoable")
+  }
+
+  /// The order that lost keystrokes: the edit, then SwiftUI's update, then the publish. The
+  /// edit reaches the binding in its own turn, so the update sees it and does not take the
+  /// binding's old value for the program's write (which would reset the field, move the caret
+  /// to the end and clear undo).
+  @Test(arguments: SimulatedTextField.Kind.allCases)
+  func anUpdateBetweenTheEditAndThePublishLosesNothing(_ kind: SimulatedTextField.Kind) {
+    let harness = Harness(limit: TextLimit(maxLength: 10), text: "ab", kind: kind)
+    harness.field.insert("c")
+    #expect(harness.binding == "abc", "written in the turn of the edit")
+    harness.update()  // before anything scheduled after an update could run
+    harness.runAfterUpdate()
+    #expect(harness.field.text == "abc")
+    #expect(harness.binding == "abc")
+    #expect(harness.shown == 0, "the field was not reset")
+    harness.field.undo()
+    #expect(harness.field.text == "ab", "and its undo is intact")
+  }
+
+  /// A change made during an update (a new `.truncate` limit cuts the text) reaches the binding
+  /// only after it; an update in between, with the binding's old value, is not the program's
+  /// write.
+  @Test func aPublishWaitingForTheEndOfAnUpdateIsNotTakenForTheProgramsWrite() {
+    let harness = Harness(limit: TextLimit(maxLength: 10), text: "abcdefgh")
+    var limit = TextLimit(maxLength: 5)
+    limit.overLimitPolicy = .truncate
+    harness.update(limit: limit)
+    #expect(harness.field.text == "abcde")
+    #expect(harness.binding == "abcdefgh", "not yet: an update is under way")
+    harness.update()  // a second update before the publish lands
+    #expect(harness.shown == 0, "the old value was not shown as the program's")
+    harness.runAfterUpdate()
+    #expect(harness.binding == "abcde")
+    #expect(harness.display?.counter == LimitCounter(count: 5, maxLength: 5, unit: .graphemes))
+    harness.binding = "xyz"  // the program's own write still is one
+    harness.update()
+    #expect(harness.field.text == "xyz")
+  }
+
+  /// The placeholder follows the text the field shows: it hides the moment marked text appears,
+  /// though the binding keeps the committed text (empty) until the commit.
+  @Test(arguments: SimulatedTextField.Kind.allCases)
+  func thePlaceholderHidesWhileMarkedTextIsComposed(_ kind: SimulatedTextField.Kind) {
+    let harness = Harness(limit: TextLimit(maxLength: 10), text: "", kind: kind)
+    harness.update()
+    harness.runAfterUpdate()
+    #expect(harness.display?.showsPlaceholder == true)
+    harness.field.setMarkedText("ni")
+    #expect(harness.binding == "", "the binding never holds pinyin in progress")
+    #expect(harness.display?.showsPlaceholder == false, "no title over the marked text")
+    harness.field.commit("你")
+    #expect(harness.binding == "你")
+    #expect(harness.display?.showsPlaceholder == false)
+    harness.field.deleteBackward()
+    #expect(harness.display?.showsPlaceholder == true)
   }
 
   @Test func aNewLimitAppliesToTheSameHost() {

@@ -76,6 +76,41 @@ import TextCount
     #expect(calls == 1, "the app was asked about the user's edit only")
   }
 
+  /// The app's delegate is asked about the edit that will be applied: when the limiter shortens
+  /// a paste, about the shortened paste, so an app that computes the new text in its will-change
+  /// hook (as `UITextFieldDelegate`, with no did-change, makes apps do) holds the text the field
+  /// shows.
+  @Test(arguments: asking)
+  func theAppIsAskedAboutTheShortenedEdit(_ kind: Kind) {
+    let field = SimulatedTextField(limit: TextLimit(maxLength: 5), text: "ab", kind: kind)
+    var model = field.text
+    let app = SimulatedAppDelegate(oneRange: true, multiRange: kind.usesMultiRangeHook) {
+      field, ranges, strings in
+      model = field.text.replacingUTF16(ranges[0], with: strings.joined())
+      return true
+    }
+    field.appDelegate = app
+    field.insert("cdefgh")
+    #expect(field.text == "abcde")
+    #expect(model == "abcde", "the app computed the text the field shows")
+    #expect(app.willChangeCalls.count == 1)
+  }
+
+  /// The app refuses the shortened edit: its refusal stands, and nothing changes.
+  @Test(arguments: asking)
+  func theAppsRefusalOfTheShortenedEditStands(_ kind: Kind) {
+    let field = SimulatedTextField(limit: TextLimit(maxLength: 5), text: "ab", kind: kind)
+    let app = SimulatedAppDelegate(oneRange: true, multiRange: kind.usesMultiRangeHook) {
+      _, _, strings in strings.joined() != "cde"
+    }
+    field.appDelegate = app
+    field.insert("cdefgh")
+    #expect(field.text == "ab")
+    #expect(field.limiter.text == "ab")
+    field.insert("cd")
+    #expect(field.text == "abcd", "an edit the app allows goes through")
+  }
+
   /// A formatting delegate (`text = …; return false`) made the user's edit itself: it is
   /// limited after the fact, and reported.
   @Test(arguments: asking)
@@ -145,23 +180,28 @@ import TextCount
   /// otherwise send the call to nothing).
   @Test(arguments: [
     (
-      "UIKit+TextLimitDelegate.swift",
+      ["UIKit+TextLimitDelegate.swift", "UIKit+TextLimitDelegate+Forwarding.swift"],
       _DelegateSelectors.uiKitLimiterHooks.union(
         _DelegateSelectors.uiKitForwarded)
     ),
-    ("AppKit+TextLimitDelegate.swift", _DelegateSelectors.appKitLimiterHooks),
+    (["AppKit+TextLimitDelegate.swift"], _DelegateSelectors.appKitLimiterHooks),
   ])
-  func everyAnsweredSelectorIsImplementedInTheAdapter(file: String, selectors: Set<String>) throws {
+  func everyAnsweredSelectorIsImplementedInTheAdapter(files: [String], selectors: Set<String>)
+    throws
+  {
     var components = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
     components.removeLast(3)
-    let path = components.joined(separator: "/") + "/Sources/TextLimit/Adapters/" + file
-    let source = try String(contentsOfFile: path, encoding: .utf8)
-    // The class's own methods: everything before the private protocol of the app's hooks.
-    let classPart = source.components(separatedBy: "@objc protocol")[0]
-    let declared = Set(
-      classPart.components(separatedBy: "@objc(").dropFirst().map {
-        String($0.prefix { $0 != ")" })
-      })
+    var declared: Set<String> = []
+    for file in files {
+      let path = components.joined(separator: "/") + "/Sources/TextLimit/Adapters/" + file
+      let source = try String(contentsOfFile: path, encoding: .utf8)
+      // The class's own methods: everything before the private protocol of the app's hooks.
+      let classPart = source.components(separatedBy: "@objc protocol")[0]
+      declared.formUnion(
+        classPart.components(separatedBy: "@objc(").dropFirst().map {
+          String($0.prefix { $0 != ")" })
+        })
+    }
     #expect(selectors.subtracting(declared).isEmpty, "\(selectors.subtracting(declared).sorted())")
   }
 
@@ -174,7 +214,7 @@ import TextCount
     private(set) var cached: [String: Bool] = [:]
     static let selectors =
       _DelegateSelectors.uiKitLimiterHooks.union(_DelegateSelectors.uiKitForwarded)
-      .union(["textViewWritingToolsWillBegin:", "textView:menuConfigurationForTextItem:"])
+      .union(DelegateTests.newerAppMethods)
 
     /// The limiter's delegate's answer.
     func responds(_ selector: String) -> Bool {
@@ -202,29 +242,46 @@ import TextCount
     }
   }
 
-  /// The app's delegate is released while its view lives. The scroll-view methods and the
-  /// other optional methods the limiter's delegate knows still reach an implementation (which
-  /// answers UIKit's default); a method it does not know reaches nothing, unless the view asks
-  /// again, which the adapter makes it do when the target is released (`_ReleaseWatcher`).
+  /// Optional methods of `UITextViewDelegate` and `UITextFieldDelegate` from iOS 16 to 18.4
+  /// (Apple's documentation of the two protocols), which an app's delegate may implement.
+  static let newerAppMethods: Set<String> = [
+    "textView:editMenuForTextInRange:suggestedActions:",
+    "textView:willPresentEditMenuWithAnimator:", "textView:willDismissEditMenuWithAnimator:",
+    "textView:primaryActionForTextItem:defaultAction:",
+    "textView:menuConfigurationForTextItem:defaultMenu:",
+    "textView:textItemMenuWillDisplayForTextItem:animator:",
+    "textViewWritingToolsWillBegin:", "textViewWritingToolsDidEnd:",
+    "textView:writingToolsIgnoredRangesInEnclosingRange:",
+    "textView:shouldInteractWithURL:inRange:interaction:",
+    "textView:willBeginFormattingWithViewController:",
+    "textView:didEndFormattingWithViewController:", "textView:insertInputSuggestion:",
+    "textField:editMenuForCharactersInRange:suggestedActions:",
+    "textField:willPresentEditMenuWithAnimator:", "textField:insertInputSuggestion:",
+  ]
+
+  /// The app's delegate is released while its view lives. Every optional method of UIKit's
+  /// text and scroll-view delegate protocols (the edit menu, text items, Writing Tools, the
+  /// formatting panel, input suggestions among them) still reaches an implementation, which
+  /// answers UIKit's default, without the view asking again; a method the limiter's delegate
+  /// did not know would reach nothing until the view asks again, which the adapter makes it do
+  /// when the target is released (`_ReleaseWatcher`).
   @Test func anAppDelegateReleasedWhileItsViewLivesCrashesNothing() {
     let view = CachingView()
-    var app: SimulatedAppDelegate? = SimulatedAppDelegate(otherMethods: [
+    let appMethods = Self.newerAppMethods.union([
       "scrollViewDidScroll:", "scrollViewDidEndDecelerating:", "textViewDidChangeSelection:",
-      "viewForZoomingInScrollView:", "textViewWritingToolsWillBegin:",
+      "viewForZoomingInScrollView:",
     ])
+    var app: SimulatedAppDelegate? = SimulatedAppDelegate(otherMethods: appMethods)
     view.target = app
     view.delegateWasSet()
     #expect(view.cached["scrollViewDidScroll:"] == true, "answered as the app answers")
     #expect(view.cached["scrollViewDidZoom:"] == false, "not implemented by the app: no")
     #expect(view.cached["textView:shouldChangeTextInRanges:replacementText:"] == true)
+    #expect(appMethods.allSatisfy { view.cached[$0] == true })
     #expect(view.sendCachedMethods().isEmpty, "all reach something while the app lives")
     app = nil
     #expect(view.target == nil)
-    #expect(
-      view.sendCachedMethods() == ["textViewWritingToolsWillBegin:"],
-      "without asking again, only a method the delegate does not know reaches nothing")
-    view.delegateWasSet()  // what the release watcher makes the view do
-    #expect(view.sendCachedMethods().isEmpty)
+    #expect(view.sendCachedMethods().isEmpty, "and after it is gone, without asking again")
     _ = app
   }
 

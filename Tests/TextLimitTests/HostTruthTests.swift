@@ -152,21 +152,28 @@ import TextLimit
     #expect(field.text == "ab", "undoing the shortened paste")
   }
 
-  /// An edit that bypassed the will-change hook (dictation) is trimmed after the fact, as an
-  /// undoable edit; undoing the trim brings the dictated text back and keeps it (the undo is
-  /// taken as text the program set), so the user is not trapped; undoing again removes it.
+  /// The view refuses the limiter's correction (AppKit's `shouldChangeText(in:replacementString:)`
+  /// says no for a view that is not editable, or a delegate other than the limiter's refuses):
+  /// the limiter's copy is the view's text again at once, so the two never differ; the text
+  /// stays, as text the program set would (rule 8), may not grow, and can be deleted.
   @Test(arguments: Kind.allCases)
-  func undoingATrimIsNotTrimmedAgain(_ kind: Kind) {
+  func aRefusedCorrectionLeavesTheCopyEqualToTheView(_ kind: Kind) {
     let field = SimulatedTextField(limit: TextLimit(maxLength: 5), text: "ab", kind: kind)
+    field.refusesProgrammaticEdits = true
     field.replaceBypassingDelegate(NSRange(location: 2, length: 0), with: "cdefgh")
-    #expect(field.text == "abcde")
-    field.undo()
-    #expect(field.text == "abcdefgh", "the undone trim stays undone")
-    #expect(field.limiter.text == "abcdefgh")
-    field.undo()
-    #expect(field.text == "ab")
-    field.insert("xyz")
-    #expect(field.text == "abxyz", "the limit holds again")
+    #expect(field.text == "abcdefgh", "the trim was refused")
+    #expect(field.limiter.text == field.text)
+    field.insert("x")
+    #expect(field.text == "abcdefgh")
+    field.deleteBackward()
+    #expect(field.text == "abcdefg")
+    #expect(field.limiter.text == field.text)
+    if kind.asksBeforeEditing {
+      field.programSetsText("ab")
+      field.insert("cdefgh")
+      #expect(field.text == "ab", "the shortened paste was refused")
+      #expect(field.limiter.text == "ab")
+    }
   }
 
   /// A refused edit changes nothing and is followed by no did-change call.

@@ -23,10 +23,26 @@
       undoManager.map { $0.isUndoing || $0.isRedoing } ?? false
     }
 
-    /// Applies the limiter's edit as typing would (`insertText(_:replacementRange:)`): undo,
-    /// typing attributes and the delegate's will-change and did-change calls included.
+    /// Applies the limiter's edit as AppKit documents for a program's change of the text
+    /// (NSTextView.h: content changes go through `NSTextStorage` or `NSText` methods, not
+    /// `insertText(_:replacementRange:)`, which is the input system's): marked text is
+    /// committed first (`unmarkText()`), then `shouldChangeText(in:replacementString:)` (the
+    /// delegate is asked and the undo manager registers the change), the text storage's
+    /// `replaceCharacters(in:with:)` between `beginEditing()` and `endEditing()` with the
+    /// view's `typingAttributes`, and `didChangeText()`. When `shouldChangeText` refuses (the
+    /// view is not editable, or a delegate other than the limiter's says no) nothing changes;
+    /// the limiter then takes the view's text again.
     public func limitHostReplace(_ range: NSRange, withText text: String) {
-      insertText(text, replacementRange: range)
+      if hasMarkedText() { unmarkText() }
+      guard let storage = textStorage,
+        range.location != NSNotFound, NSMaxRange(range) <= storage.length,
+        shouldChangeText(in: range, replacementString: text)
+      else { return }
+      storage.beginEditing()
+      storage.replaceCharacters(
+        in: range, with: NSAttributedString(string: text, attributes: typingAttributes))
+      storage.endEditing()
+      didChangeText()
     }
   }
 
@@ -54,11 +70,11 @@
       limitFieldEditor?.limitHostIsUndoingOrRedoing ?? false
     }
 
-    /// Applies the limiter's edit in the field editor as typing would; sets `stringValue` when
-    /// the field is not being edited.
+    /// Applies the limiter's edit in the field editor as `NSTextView` does (its
+    /// `limitHostReplace(_:withText:)`); sets `stringValue` when the field is not being edited.
     public func limitHostReplace(_ range: NSRange, withText text: String) {
       if let editor = limitFieldEditor {
-        editor.insertText(text, replacementRange: range)
+        editor.limitHostReplace(range, withText: text)
       } else {
         stringValue = (stringValue as NSString).replacingCharacters(in: range, with: text)
       }

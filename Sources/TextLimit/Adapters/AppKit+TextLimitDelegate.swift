@@ -35,11 +35,20 @@
       set { core.onTextChange = newValue }
     }
 
-    /// Told when the limit is reached, once until the text is below it again: VoiceOver
-    /// (`NSAccessibility` announcement requests) by default; nil to stay silent.
+    /// Told what VoiceOver should hear, in answer to the user's edits only: "Limit reached" when
+    /// an edit reaches the limit or is refused there (once until the text is below it again),
+    /// and the count when the user pauses typing past the limit's `warningThreshold`.
+    /// `NSAccessibility` announcement requests by default; nil to stay silent.
     public var announcer: (any LimitAnnouncer)? {
       get { core.announcer }
       set { core.announcer = newValue }
+    }
+
+    /// How long the user must stop typing before VoiceOver hears the count, in seconds (1 by
+    /// default, as GOV.UK's character count waits).
+    public var announcementPause: Double {
+      get { core.announcementPause }
+      set { core.announcementPause = newValue }
     }
 
     /// The delegate that had the view before; it is asked first and told everything.
@@ -57,7 +66,7 @@
     ///   - limit: The limit to enforce.
     ///   - delegate: The delegate the view had; it keeps receiving every call.
     public init(limit: TextLimit, forwardingTo delegate: AnyObject? = nil) {
-      core = _TextLimitDelegateCore(limit: limit)
+      core = _TextLimitDelegateCore(limit: limit, clock: _MainQueueAnnouncementClock())
       super.init()
       core.announcer = _AppKitAnnouncer()
       forwarding.object = delegate
@@ -76,6 +85,9 @@
         self, selector: #selector(textViewTextDidChange(_:)), name: NSText.didChangeNotification,
         object: view)
       keep(on: view)
+      core.onOverflowChange = { [weak view] clear, paint in
+        _assumeMainActor { view?.limitPaintOverflow(clearing: clear, painting: paint) }
+      }
       core.attach(view)
     }
 
@@ -100,6 +112,7 @@
       NotificationCenter.default.removeObserver(
         self, name: NSText.didChangeNotification, object: view)
       if view.delegate === self { view.delegate = forwardingDelegate as? NSTextViewDelegate }
+      core.stopPaintingOverflow()
       release(from: view)
     }
 
@@ -184,7 +197,7 @@
       }
       return core.shouldChange(
         textView, in: [affectedCharRange], replacement: .one(replacementString), hook: .oneRange
-      ) { askApp(textView, [affectedCharRange], [replacementString]) }
+      ) { [unowned self] ranges, strings in self.askApp(textView, ranges, strings) }
     }
 
     /// The multi-range hook (a string per range): asks the forwarding delegate, then the
@@ -200,9 +213,7 @@
       }
       return core.shouldChange(
         textView, in: ranges, replacement: .each(replacementStrings), hook: .multiRange
-      ) {
-        askApp(textView, ranges, replacementStrings)
-      }
+      ) { [unowned self] ranges, strings in self.askApp(textView, ranges, strings) }
     }
 
     private func askApp(_ view: NSTextView, _ ranges: [NSRange], _ strings: [String]?) -> Bool? {
@@ -280,7 +291,8 @@
     ) -> TextCorrection? {
       core.correction(
         ofProposed: proposed, selectedRange: selectedRange, original: original,
-        markedTextRange: (field.currentEditor() as? NSTextView)?.limitHostMarkedTextRange)
+        markedTextRange: (field.currentEditor() as? NSTextView)?.limitHostMarkedTextRange,
+        isUndoingOrRedoing: field.limitHostIsUndoingOrRedoing)
     }
   }
 
@@ -307,7 +319,10 @@
 
   /// An `NSTextField`'s formatter that limits each edit before the field shows it
   /// (`isPartialStringValid`: AppKit shows the text handed back instead), after the formatter
-  /// the field had, which still turns values into text.
+  /// the field had, which still turns values into text: every method a formatter has is
+  /// forwarded to it. Without one, the field behaves as with no formatter (`_FieldValue`):
+  /// attributed values stay attributed, and with `allowsEditingTextAttributes` the attributes
+  /// the user edits are kept.
   final class _TextLimitFormatter: Formatter {
     let wrapped: Formatter?
     private weak var delegate: TextLimitDelegate?
@@ -324,7 +339,21 @@
 
     override func string(for object: Any?) -> String? {
       if let wrapped { return wrapped.string(for: object) }
-      return object.map { $0 as? String ?? String(describing: $0) }
+      return _FieldValue.displayString(for: object)
+    }
+
+    override func attributedString(
+      for object: Any, withDefaultAttributes attributes: [NSAttributedString.Key: Any]? = nil
+    ) -> NSAttributedString? {
+      if let wrapped {
+        return wrapped.attributedString(for: object, withDefaultAttributes: attributes)
+      }
+      return _FieldValue.attributedString(for: object)
+    }
+
+    override func editingString(for object: Any) -> String? {
+      if let wrapped { return wrapped.editingString(for: object) }
+      return _FieldValue.displayString(for: object)
     }
 
     override func getObjectValue(
@@ -332,8 +361,47 @@
       errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
     ) -> Bool {
       if let wrapped { return wrapped.getObjectValue(object, for: string, errorDescription: error) }
-      object?.pointee = string as NSString
+      let value = _assumeMainActor { () -> _ObjectValue in
+        _ObjectValue(
+          object: _FieldValue.objectValue(
+            for: string,
+            editedText: (field?.currentEditor() as? NSTextView)?.textStorage,
+            allowsEditingAttributes: field?.allowsEditingTextAttributes ?? false) as AnyObject)
+      }
+      object?.pointee = value.object
       return true
+    }
+
+    /// An object value carried out of the main actor: made, and used, on the main thread.
+    private struct _ObjectValue: @unchecked Sendable {
+      let object: AnyObject
+    }
+
+    /// The whole-string check (what `Formatter`'s default selection-aware check calls): the
+    /// wrapped formatter's first, then the limit, on the text as it would stand.
+    override func isPartialStringValid(
+      _ partialString: String, newEditingString: AutoreleasingUnsafeMutablePointer<NSString?>?,
+      errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
+    ) -> Bool {
+      var proposed = partialString
+      var valid = true
+      if let wrapped {
+        valid = wrapped.isPartialStringValid(
+          partialString, newEditingString: newEditingString, errorDescription: error)
+        if !valid {
+          guard let replacement = newEditingString?.pointee else { return false }
+          proposed = replacement as String
+        }
+      }
+      let end = NSRange(location: (proposed as NSString).length, length: 0)
+      let correction = _assumeMainActor { () -> TextCorrection? in
+        guard let delegate, let field else { return nil }
+        return delegate.correction(
+          ofProposed: proposed, selectedRange: end, original: delegate.limiter.text, in: field)
+      }
+      guard let correction else { return valid }
+      newEditingString?.pointee = correction.text as NSString
+      return false
     }
 
     override func isPartialStringValid(

@@ -3,29 +3,36 @@
   import SwiftUI
 
   /// The counter under a limited view: `count/max` in the rule the limit's `counterRule` picks,
-  /// red at and over the limit; VoiceOver reads what is left, or how far over it is, in the
-  /// user's language.
-  struct _CounterState: Equatable {
-    var counter: LimitCounter
+  /// in the colour of its state (`_CounterPalette`: grey, amber past the warning threshold, red
+  /// over the limit), in the environment's locale (`environment(\.locale)`: language and
+  /// digits); VoiceOver reads what is left, or how far over it is (`_CounterPresentation`).
+  struct _CounterView: View {
+    let counter: LimitCounter
+    let state: LimitCounter.State
+    @Environment(\.locale) private var locale
 
-    init(_ limit: TextLimit, _ text: String) { counter = limit.counter(for: text) }
+    var body: some View {
+      let presentation = _CounterPresentation(counter, state: state, locale: locale)
+      Text(verbatim: presentation.text)
+        .font(.caption)
+        .monospacedDigit()
+        .foregroundStyle(Color(limitPalette: _CounterPalette.text(state)))
+        .accessibilityLabel(Text(verbatim: presentation.accessibilityLabel))
+    }
+  }
 
-    init(_ limiter: TextLimiter) { counter = limiter.counter }
-
-    @MainActor var view: some View {
-      let locale = Locale.current
-      let label =
-        counter.isOverLimit
-        ? _LocalizedStrings.overLimit(-counter.remaining, locale: locale)
-        : _LocalizedStrings.remaining(counter.remaining, locale: locale)
-      return Text(
-        verbatim: _LocalizedStrings.counter(
-          count: counter.count, maxLength: counter.maxLength, locale: locale)
-      )
-      .font(.caption)
-      .monospacedDigit()
-      .foregroundStyle(counter.remaining <= 0 ? Color.red : Color.secondary)
-      .accessibilityLabel(Text(verbatim: label))
+  extension Color {
+    /// A `_CounterPalette` pair, following the appearance (watchOS, always dark: the dark one).
+    init(limitPalette pair: _CounterPalette.Pair) {
+      #if canImport(UIKit) && !os(watchOS)
+        self.init(uiColor: UIColor(limitPalette: pair))
+      #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+        self.init(nsColor: NSColor(limitPalette: pair))
+      #else
+        self.init(
+          red: Double(pair.dark.red) / 255, green: Double(pair.dark.green) / 255,
+          blue: Double(pair.dark.blue) / 255)
+      #endif
     }
   }
 #endif

@@ -56,7 +56,7 @@
     private let isFocused: Binding<Bool>?
     private let configure: (LimitedPlatformTextField) -> Void
     private let configureTextView: (LimitedPlatformTextView) -> Void
-    @State private var counter: _CounterState
+    @State private var display: _LimitedTextModel.Display
 
     /// A limited field with a localized title.
     /// - Parameters:
@@ -122,10 +122,10 @@
       self.onLimitReached = onLimitReached
       self.configure = configure
       self.configureTextView = configureTextView
-      _counter = State(initialValue: _CounterState(limit, text.wrappedValue))
+      _display = State(initialValue: _LimitedTextModel.Display(limit, text: text.wrappedValue))
     }
 
-    /// The field, its placeholder while empty, and, when asked for, its counter.
+    /// The field, its placeholder while it shows no text, and, when asked for, its counter.
     public var body: some View {
       VStack(alignment: .trailing, spacing: 4) {
         Group {
@@ -140,20 +140,20 @@
           }
         }
         .overlay(alignment: .topLeading) {
-          if text.isEmpty {
+          if display.showsPlaceholder {
             (prompt ?? title).foregroundStyle(.tertiary).allowsHitTesting(false)
               .accessibilityHidden(true)
               .padding(axis == .vertical ? _PlaceholderInsets.textView : _PlaceholderInsets.field)
           }
         }
         .accessibilityLabel(title)
-        if showsCounter { counter.view }
+        if showsCounter { _CounterView(counter: display.counter, state: display.state) }
       }
     }
 
     private var options: _LimitedTextOptions {
       _LimitedTextOptions(
-        text: $text, counter: $counter, limit: limit, isFocused: isFocused, onSubmit: onSubmit,
+        text: $text, display: $display, limit: limit, isFocused: isFocused, onSubmit: onSubmit,
         onLimitReached: onLimitReached)
     }
   }
@@ -176,7 +176,7 @@
     private let isFocused: Binding<Bool>?
     private let onLimitReached: ((LimitEvent) -> Void)?
     private let configure: (LimitedPlatformTextView) -> Void
-    @State private var counter: _CounterState
+    @State private var display: _LimitedTextModel.Display
 
     /// A limited editor.
     /// - Parameters:
@@ -199,26 +199,26 @@
       self.isFocused = isFocused
       self.onLimitReached = onLimitReached
       self.configure = configure
-      _counter = State(initialValue: _CounterState(limit, text.wrappedValue))
+      _display = State(initialValue: _LimitedTextModel.Display(limit, text: text.wrappedValue))
     }
 
-    /// The editor, its prompt while empty, and, when asked for, its counter.
+    /// The editor, its prompt while it shows no text, and, when asked for, its counter.
     public var body: some View {
       VStack(alignment: .trailing, spacing: 4) {
         _LimitedTextRepresentable<LimitedPlatformTextView>(
           options: _LimitedTextOptions(
-            text: $text, counter: $counter, limit: limit, isFocused: isFocused, onSubmit: nil,
+            text: $text, display: $display, limit: limit, isFocused: isFocused, onSubmit: nil,
             onLimitReached: onLimitReached),
           make: { _LimitedTextFactory.textView(grows: false) }, configure: configure,
           grows: false
         )
         .overlay(alignment: .topLeading) {
-          if let prompt, text.isEmpty {
+          if let prompt, display.showsPlaceholder {
             prompt.foregroundStyle(.tertiary).allowsHitTesting(false).accessibilityHidden(true)
               .padding(_PlaceholderInsets.textView)
           }
         }
-        if showsCounter { counter.view }
+        if showsCounter { _CounterView(counter: display.counter, state: display.state) }
       }
     }
   }
@@ -238,21 +238,22 @@
   @MainActor
   struct _LimitedTextOptions {
     var text: Binding<String>
-    var counter: Binding<_CounterState>
+    var display: Binding<_LimitedTextModel.Display>
     var limit: TextLimit
     var isFocused: Binding<Bool>?
     var onSubmit: (() -> Void)?
     var onLimitReached: ((LimitEvent) -> Void)?
   }
 
-  /// Routes a wrapped view's edits to its `TextLimitDelegate` and its binding. The binding logic
-  /// is `_BindingBridge`'s and the delegate's `_TextLimitDelegateCore`'s, tested on Linux; this
-  /// only translates. It is also the delegate's forwarding delegate, for the editing events:
-  /// the start and end of editing (the focus binding) and Return (the submit action).
+  /// Routes a wrapped view's edits to its `TextLimitDelegate` and its binding. What is written
+  /// when is `_LimitedTextModel`'s (the binding through `_BindingBridge`), and the delegate's
+  /// decisions `_TextLimitDelegateCore`'s, tested on Linux; this only translates. It is also the
+  /// delegate's forwarding delegate, for the editing events: the start and end of editing (the
+  /// focus binding) and Return (the submit action).
   @MainActor
   final class _LimitedTextCoordinator: NSObject {
     let delegate: TextLimitDelegate
-    let bridge: _BindingBridge
+    let model: _LimitedTextModel
     var options: _LimitedTextOptions
     /// The wrapped text input (the view SwiftUI keeps holds it).
     weak var host: (any TextInputHost & _PlatformView)?
@@ -260,10 +261,23 @@
     init(options: _LimitedTextOptions) {
       self.options = options
       delegate = TextLimitDelegate(limit: options.limit)
-      bridge = _BindingBridge(text: options.text.wrappedValue)
+      model = _LimitedTextModel(text: options.text.wrappedValue)
       super.init()
       delegate.forwardingDelegate = self
       delegate.didChangeText = { [weak self] in self?.hostChanged($0) }
+      model.writeText = { [weak self] text in
+        _assumeMainActor { self?.options.text.wrappedValue = text }
+      }
+      model.writeDisplay = { [weak self] display in
+        _assumeMainActor {
+          guard let self, self.options.display.wrappedValue != display else { return }
+          self.options.display.wrappedValue = display
+        }
+      }
+      model.afterUpdate = { action in
+        nonisolated(unsafe) let action = action
+        Task { @MainActor in action() }
+      }
       updateEventHandler()
     }
 
@@ -275,21 +289,12 @@
       }
     }
 
-    /// The host's text changed (the user's edit, the limiter's correction): publishes it to the
-    /// binding (not while a composition is in progress) and the counter, after this update.
+    /// The host's text changed (the user's edit, the limiter's correction): the binding (not
+    /// while a composition is in progress), the counter and the placeholder hear of it, in this
+    /// turn unless SwiftUI is updating the view.
     private func hostChanged(_ text: String) {
-      let composing = host?.limitHostMarkedTextRange != nil
-      let published = bridge.hostChanged(to: text, isComposing: composing)
-      publishAfterUpdate(text: published, counter: _CounterState(delegate.limiter))
-    }
-
-    /// Publishes after the current SwiftUI update, during which state may not change.
-    func publishAfterUpdate(text newText: String?, counter state: _CounterState) {
-      Task { @MainActor [weak self] in
-        guard let self else { return }
-        if let newText { self.options.text.wrappedValue = newText }
-        if self.options.counter.wrappedValue != state { self.options.counter.wrappedValue = state }
-      }
+      model.hostChanged(
+        text, isComposing: host?.limitHostMarkedTextRange != nil, limiter: delegate.limiter)
     }
 
     /// Focuses or unfocuses the host as the binding says, after this update.
@@ -407,16 +412,16 @@
       let coordinator = context.coordinator
       coordinator.options = options
       let (content, host) = make()
-      host.show(options.text.wrappedValue)
-      coordinator.host = host
-      host.attach(coordinator.delegate, coordinator: coordinator)
-      host.apply(context.environment)
-      configure(host)
-      // Under `.truncate`, attaching may have cut the text: publish it after this update.
-      coordinator.publishAfterUpdate(
-        text: coordinator.bridge.hostChanged(to: host.limitHostText),
-        counter: _CounterState(coordinator.delegate.limiter))
-      coordinator.applyFocus()
+      coordinator.model.updating {
+        host.show(options.text.wrappedValue)
+        coordinator.host = host
+        coordinator.delegate.core.locale = context.environment.locale
+        // Under `.truncate`, attaching may cut the text: it reaches the binding after this call.
+        host.attach(coordinator.delegate, coordinator: coordinator)
+        host.apply(context.environment)
+        configure(host)
+        coordinator.applyFocus()
+      }
       return content
     }
 
@@ -425,18 +430,19 @@
       coordinator.options = options
       coordinator.updateEventHandler()
       guard let host = coordinator.host as? Host else { return }
-      host.apply(context.environment)
-      configure(host)
-      if coordinator.delegate.limiter.limit != options.limit {
-        coordinator.delegate.setLimit(options.limit, on: host)
-        coordinator.updateEventHandler()
+      coordinator.model.updating {
+        host.apply(context.environment)
+        configure(host)
+        coordinator.delegate.core.locale = context.environment.locale
+        if coordinator.delegate.limiter.limit != options.limit {
+          coordinator.delegate.setLimit(options.limit, on: host)
+          coordinator.updateEventHandler()
+        }
+        coordinator.model.bindingChanged(
+          to: options.text.wrappedValue, limiter: coordinator.delegate.limiter,
+          show: { host.show($0) }, shownText: { host.limitHostText })
+        coordinator.applyFocus()
       }
-      let writeBack = coordinator.bridge.bindingChanged(
-        to: options.text.wrappedValue, limiter: coordinator.delegate.limiter,
-        show: { host.show($0) })
-      coordinator.publishAfterUpdate(
-        text: writeBack, counter: _CounterState(coordinator.delegate.limiter))
-      coordinator.applyFocus()
     }
 
     private static func dismantle(_ coordinator: _LimitedTextCoordinator) {

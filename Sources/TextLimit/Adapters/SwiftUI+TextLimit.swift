@@ -24,7 +24,7 @@
     let limit: TextLimit
     let showsCounter: Bool
     @State private var limiter: TextLimiter?
-    @State private var counter: _CounterState?
+    @State private var display: _LimitedTextModel.Display?
 
     /// A modifier limiting `text` to `limit`.
     /// - Parameters:
@@ -44,14 +44,17 @@
           .onAppear { start(limit) }
           ._textLimitOnChange(of: text) { textChanged($0) }
           ._textLimitOnChange(of: limit) { start($0) }
-        if showsCounter { (counter ?? _CounterState(limit, text)).view }
+        if showsCounter {
+          let display = display ?? _LimitedTextModel.Display(limit, text: text)
+          _CounterView(counter: display.counter, state: display.state)
+        }
       }
     }
 
     private func start(_ limit: TextLimit) {
       let limiter = TextLimiter(limit: limit, text: text)
       self.limiter = limiter
-      counter = _CounterState(limiter)
+      display = _LimitedTextModel.Display(limiter, shownText: text)
     }
 
     private func textChanged(_ newValue: String) {
@@ -60,7 +63,7 @@
       if let correction = limiter.textDidChange(newValue, selectedRange: end) {
         text = correction.text
       }
-      counter = _CounterState(limiter)
+      display = _LimitedTextModel.Display(limiter, shownText: text)
     }
   }
 

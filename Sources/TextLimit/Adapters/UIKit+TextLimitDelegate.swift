@@ -37,11 +37,21 @@
       set { core.onTextChange = newValue }
     }
 
-    /// Told when the limit is reached, once until the text is below it again: VoiceOver
-    /// (`UIAccessibility` announcements) by default; nil to stay silent.
+    /// Told what VoiceOver should hear, in answer to the user's edits only: "Limit reached" when
+    /// an edit reaches the limit or is refused there (once until the text is below it again),
+    /// and the count when the user pauses typing past the limit's `warningThreshold`.
+    /// `UIAccessibility` announcements, queued behind the speech of the keystroke, by default;
+    /// nil to stay silent.
     public var announcer: (any LimitAnnouncer)? {
       get { core.announcer }
       set { core.announcer = newValue }
+    }
+
+    /// How long the user must stop typing before VoiceOver hears the count, in seconds (1 by
+    /// default, as GOV.UK's character count waits).
+    public var announcementPause: Double {
+      get { core.announcementPause }
+      set { core.announcementPause = newValue }
     }
 
     /// The delegate that had the view before; it is asked first and told everything. Setting
@@ -60,7 +70,7 @@
     ///   - limit: The limit to enforce.
     ///   - delegate: The delegate the field had; it keeps receiving every call.
     public init(limit: TextLimit, forwardingTo delegate: AnyObject? = nil) {
-      core = _TextLimitDelegateCore(limit: limit)
+      core = _TextLimitDelegateCore(limit: limit, clock: _MainQueueAnnouncementClock())
       super.init()
       core.announcer = _UIKitAnnouncer()
       forwarding.object = delegate
@@ -91,6 +101,9 @@
         self, selector: #selector(textViewTextDidChange(_:)),
         name: UITextView.textDidChangeNotification, object: view)
       keep(on: view)
+      core.onOverflowChange = { [weak view] clear, paint in
+        _assumeMainActor { view?.limitPaintOverflow(clearing: clear, painting: paint) }
+      }
       core.attach(view)
     }
 
@@ -106,6 +119,7 @@
       NotificationCenter.default.removeObserver(
         self, name: UITextView.textDidChangeNotification, object: view)
       if view.delegate === self { view.delegate = forwardingDelegate as? UITextViewDelegate }
+      core.stopPaintingOverflow()
       release(from: view)
     }
 
@@ -166,7 +180,7 @@
 
     /// The forwarding delegate's methods, whatever protocols it declares: each call below checks
     /// that it implements the method first (an optional method).
-    private var app: (any _UIKitDelegateHooks)? {
+    var app: (any _UIKitDelegateHooks)? {
       forwardingDelegate.map { unsafeBitCast($0, to: (any _UIKitDelegateHooks).self) }
     }
 
@@ -186,7 +200,7 @@
       replacementString string: String
     ) -> Bool {
       core.shouldChange(textField, in: [range], replacement: .one(string), hook: .oneRange) {
-        askApp(textField, [range], string)
+        [unowned self] ranges, strings in self.askApp(textField, ranges, strings.joined())
       }
     }
 
@@ -200,9 +214,7 @@
       let ranges = ranges.map(\.rangeValue)
       return core.shouldChange(
         textField, in: ranges, replacement: .one(string), hook: .multiRange
-      ) {
-        askApp(textField, ranges, string)
-      }
+      ) { [unowned self] ranges, strings in self.askApp(textField, ranges, strings.joined()) }
     }
 
     private func askApp(_ field: UITextField, _ ranges: [NSRange], _ string: String) -> Bool? {
@@ -248,7 +260,7 @@
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
     ) -> Bool {
       core.shouldChange(textView, in: [range], replacement: .one(text), hook: .oneRange) {
-        askApp(textView, [range], text)
+        [unowned self] ranges, strings in self.askApp(textView, ranges, strings.joined())
       }
     }
 
@@ -261,9 +273,7 @@
       let ranges = ranges.map(\.rangeValue)
       return core.shouldChange(
         textView, in: ranges, replacement: .one(text), hook: .multiRange
-      ) {
-        askApp(textView, ranges, text)
-      }
+      ) { [unowned self] ranges, strings in self.askApp(textView, ranges, strings.joined()) }
     }
 
     private func askApp(_ view: UITextView, _ ranges: [NSRange], _ text: String) -> Bool? {
@@ -306,218 +316,17 @@
       guard let view = notification.object as? UITextView, view.delegate !== self else { return }
       core.didChange(view)
     }
-
-    // MARK: Forwarded only (`_DelegateSelectors.uiKitForwarded`)
-    // Answered yes only when the forwarding delegate implements them, and implemented here so
-    // that a view that cached the answer never sends them to nothing once it is gone.
-
-    /// `scrollViewDidScroll:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewDidScroll:) public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      app?.scrollViewDidScroll?(scrollView)
-    }
-    /// `scrollViewDidZoom:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewDidZoom:) public func scrollViewDidZoom(_ scrollView: UIScrollView) {
-      app?.scrollViewDidZoom?(scrollView)
-    }
-    /// `scrollViewWillBeginDragging:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewWillBeginDragging:)
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-      app?.scrollViewWillBeginDragging?(scrollView)
-    }
-    /// `scrollViewWillEndDragging:withVelocity:targetContentOffset:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewWillEndDragging:withVelocity:targetContentOffset:)
-    public func scrollViewWillEndDragging(
-      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-      targetContentOffset: UnsafeMutablePointer<CGPoint>
-    ) {
-      app?.scrollViewWillEndDragging?(
-        scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
-    }
-    /// `scrollViewDidEndDragging:willDecelerate:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewDidEndDragging:willDecelerate:)
-    public func scrollViewDidEndDragging(
-      _ scrollView: UIScrollView, willDecelerate decelerate: Bool
-    ) {
-      app?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
-    }
-    /// `scrollViewWillBeginDecelerating:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewWillBeginDecelerating:)
-    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
-      app?.scrollViewWillBeginDecelerating?(scrollView)
-    }
-    /// `scrollViewDidEndDecelerating:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewDidEndDecelerating:)
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      app?.scrollViewDidEndDecelerating?(scrollView)
-    }
-    /// `scrollViewDidEndScrollingAnimation:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewDidEndScrollingAnimation:)
-    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-      app?.scrollViewDidEndScrollingAnimation?(scrollView)
-    }
-    /// `viewForZoomingInScrollView:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(viewForZoomingInScrollView:)
-    public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
-      app?.viewForZooming?(in: scrollView) ?? nil
-    }
-    /// `scrollViewWillBeginZooming:withView:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewWillBeginZooming:withView:)
-    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
-      app?.scrollViewWillBeginZooming?(scrollView, with: view)
-    }
-    /// `scrollViewDidEndZooming:withView:atScale:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewDidEndZooming:withView:atScale:)
-    public func scrollViewDidEndZooming(
-      _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
-    ) {
-      app?.scrollViewDidEndZooming?(scrollView, with: view, atScale: scale)
-    }
-    /// `scrollViewShouldScrollToTop:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewShouldScrollToTop:)
-    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
-      app?.scrollViewShouldScrollToTop?(scrollView) ?? true
-    }
-    /// `scrollViewDidScrollToTop:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewDidScrollToTop:)
-    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
-      app?.scrollViewDidScrollToTop?(scrollView)
-    }
-    /// `scrollViewDidChangeAdjustedContentInset:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(scrollViewDidChangeAdjustedContentInset:)
-    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
-      app?.scrollViewDidChangeAdjustedContentInset?(scrollView)
-    }
-    /// `textViewShouldBeginEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textViewShouldBeginEditing:)
-    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-      app?.textViewShouldBeginEditing?(textView) ?? true
-    }
-    /// `textViewShouldEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textViewShouldEndEditing:)
-    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
-      app?.textViewShouldEndEditing?(textView) ?? true
-    }
-    /// `textViewDidEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textViewDidEndEditing:) public func textViewDidEndEditing(_ textView: UITextView) {
-      app?.textViewDidEndEditing?(textView)
-    }
-    /// `textViewDidChangeSelection:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textViewDidChangeSelection:)
-    public func textViewDidChangeSelection(_ textView: UITextView) {
-      app?.textViewDidChangeSelection?(textView)
-    }
-    /// `textFieldShouldBeginEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textFieldShouldBeginEditing:)
-    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-      app?.textFieldShouldBeginEditing?(textField) ?? true
-    }
-    /// `textFieldShouldEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textFieldShouldEndEditing:)
-    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
-      app?.textFieldShouldEndEditing?(textField) ?? true
-    }
-    /// `textFieldDidEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textFieldDidEndEditing:) public func textFieldDidEndEditing(_ textField: UITextField) {
-      app?.textFieldDidEndEditing?(textField)
-    }
-    /// `textFieldDidEndEditing:reason:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textFieldDidEndEditing:reason:)
-    public func textFieldDidEndEditing(
-      _ textField: UITextField, reason: UITextField.DidEndEditingReason
-    ) {
-      if app?.responds(to: #selector(_UIKitDelegateHooks.textFieldDidEndEditing(_:reason:)))
-        == true
-      {
-        app?.textFieldDidEndEditing?(textField, reason: reason)
-      } else {
-        app?.textFieldDidEndEditing?(textField)
-      }
-    }
-    /// `textFieldDidChangeSelection:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textFieldDidChangeSelection:)
-    public func textFieldDidChangeSelection(_ textField: UITextField) {
-      app?.textFieldDidChangeSelection?(textField)
-    }
-    /// `textFieldShouldClear:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textFieldShouldClear:)
-    public func textFieldShouldClear(_ textField: UITextField) -> Bool {
-      app?.textFieldShouldClear?(textField) ?? true
-    }
-    /// `textFieldShouldReturn:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textFieldShouldReturn:)
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-      app?.textFieldShouldReturn?(textField) ?? true
-    }
   }
 
-  /// The app delegate's methods `TextLimitDelegate` calls, whatever protocols the delegate
-  /// declares (and iOS 26's multi-range hooks, which the SDKs here predate): each is optional,
-  /// so a call is made only if the delegate implements it.
-  @MainActor @objc protocol _UIKitDelegateHooks: NSObjectProtocol {
-    @objc(textField:shouldChangeCharactersInRange:replacementString:)
-    optional func textField(
-      _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-      replacementString string: String
-    ) -> Bool
-    @objc(textField:shouldChangeCharactersInRanges:replacementString:)
-    optional func textField(
-      _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
-      replacementString string: String
-    ) -> Bool
-    @objc(textView:shouldChangeTextInRange:replacementText:)
-    optional func textView(
-      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
-    )
-      -> Bool
-    @objc(textView:shouldChangeTextInRanges:replacementText:)
-    optional func textView(
-      _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
-      replacementText text: String
-    ) -> Bool
-    @objc optional func textFieldDidBeginEditing(_ textField: UITextField)
-    @objc optional func textViewDidBeginEditing(_ textView: UITextView)
-    @objc optional func textViewDidChange(_ textView: UITextView)
-    @objc optional func scrollViewDidScroll(_ scrollView: UIScrollView)
-    @objc optional func scrollViewDidZoom(_ scrollView: UIScrollView)
-    @objc optional func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    @objc optional func scrollViewWillEndDragging(
-      _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-      targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    @objc optional func scrollViewDidEndDragging(
-      _ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    @objc optional func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-    @objc optional func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-    @objc optional func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
-    @objc(viewForZoomingInScrollView:)
-    optional func viewForZooming(in scrollView: UIScrollView) -> UIView?
-    @objc(scrollViewWillBeginZooming:withView:)
-    optional func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
-    @objc(scrollViewDidEndZooming:withView:atScale:)
-    optional func scrollViewDidEndZooming(
-      _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-    @objc optional func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
-    @objc optional func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
-    @objc optional func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
-    @objc optional func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
-    @objc optional func textViewShouldEndEditing(_ textView: UITextView) -> Bool
-    @objc optional func textViewDidEndEditing(_ textView: UITextView)
-    @objc optional func textViewDidChangeSelection(_ textView: UITextView)
-    @objc optional func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
-    @objc optional func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
-    @objc optional func textFieldDidEndEditing(_ textField: UITextField)
-    @objc(textFieldDidEndEditing:reason:)
-    optional func textFieldDidEndEditing(
-      _ textField: UITextField, reason: UITextField.DidEndEditingReason)
-    @objc optional func textFieldDidChangeSelection(_ textField: UITextField)
-    @objc optional func textFieldShouldClear(_ textField: UITextField) -> Bool
-    @objc optional func textFieldShouldReturn(_ textField: UITextField) -> Bool
-  }
-
-  /// VoiceOver announcements through UIKit.
+  /// VoiceOver announcements through UIKit, queued behind what VoiceOver is saying (the echo of
+  /// the keystroke that reached the limit) rather than interrupting it
+  /// (`accessibilitySpeechQueueAnnouncement`, UIAccessibilityConstants.h).
   final class _UIKitAnnouncer: LimitAnnouncer {
     func announce(_ message: String) {
       _assumeMainActor {
-        UIAccessibility.post(notification: .announcement, argument: message)
+        let queued = NSAttributedString(
+          string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+        UIAccessibility.post(notification: .announcement, argument: queued)
       }
     }
   }

@@ -25,7 +25,19 @@ import TestSupport
 /// - The limiter's own corrections arrive through `limitHostReplace`, which may call the
 ///   delegate back (`replace(_:withText:)` and `insertText(_:replacementRange:)` may; Apple does
 ///   not promise it): `callsDelegateOnReplace` says whether this field does. Each is undoable.
-/// - Undo reverts the last edit with `limitHostIsUndoingOrRedoing` true, then did-change.
+/// - Undo and redo work on groups: every edit made while one user action is handled (the edit,
+///   and the limiter's corrections applied during its will-change or did-change call) is one
+///   group, as `UndoManager.groupsByEvent` groups every registration of one run-loop event
+///   (UndoManager documentation). Undo reverts a group's edits, last first, and redo re-applies
+///   them, each with `limitHostIsUndoingOrRedoing` true (`isUndoing`, `isRedoing`). Each step
+///   either asks the will-change hook first (`undoAsksDelegate`: `UITextField` does, which is
+///   why max-length delegates guard against undo ranges past the end: the answers to Stack
+///   Overflow question 433337, and jianshu.com/p/8a18baf0a252 on pasting then undoing at the
+///   limit on an iPad) or does not (`UITextView`, `NSTextView`), then
+///   did-change follows. An `NSTextField` passes each step through its formatter.
+/// - AppKit applies a programmatic change only if `shouldChangeText(in:replacementString:)`
+///   allows it, which it does not for a view that is not editable or when a delegate refuses
+///   (NSTextView.h): `refusesProgrammaticEdits` makes the field refuse the limiter's edits so.
 /// - The app may give the field a delegate of its own in place of the limiter's
 ///   (`appReplacesDelegate`): the limiter then sees only the change notification
 ///   (`UITextView.textDidChangeNotification`, `.editingChanged`, `NSText.didChangeNotification`).
@@ -81,19 +93,35 @@ final class SimulatedTextField: TextInputHost {
   var reported: [String] = []
   /// Every edit the limiter applied through `limitHostReplace`.
   private(set) var limiterEdits: [(range: NSRange, text: String)] = []
-  /// The inverse of every edit applied, for `undo()`.
-  private var undoStack: [(range: NSRange, text: String)] = []
+  /// An edit, as undo records it: what to put back in which range.
+  typealias RecordedEdit = (range: NSRange, text: String)
+  /// The groups undo reverts, the last group last; each group's inverses in the order made.
+  private var undoStack: [[RecordedEdit]] = []
+  /// The groups redo re-applies.
+  private var redoStack: [[RecordedEdit]] = []
+  /// The group the current user action (or undo, or redo) records into.
+  private var openGroup: [RecordedEdit]?
+  /// Whether undo and redo ask the will-change hook before each step (`UITextField`).
+  var undoAsksDelegate = false
+  /// Whether the field refuses the limiter's programmatic edits (AppKit's
+  /// `shouldChangeText(in:replacementString:)` says no: not editable, or a delegate refuses).
+  var refusesProgrammaticEdits = false
+  /// The clock that paces the announcements.
+  let clock: ManualClock
   /// How many calls the field made to the delegate (will-change, did-change, begin editing).
   private(set) var hookCalls = 0
   /// Picks the range of a multi-range edit that gets the replacement (UIKit's discretion).
   var randomness = SeededGenerator(seed: 0x5EED_F1E1)
 
   /// A field showing `text`, to which a limiter is attached (`TextLimiter.attach(to:)`).
-  init(limit: TextLimit, text: String = "", kind: Kind = .uiKit) {
+  init(
+    limit: TextLimit, text: String = "", kind: Kind = .uiKit, clock: ManualClock = ManualClock()
+  ) {
     limitHostText = text
     limitHostSelectedRange = NSRange(location: text.utf16.count, length: 0)
     self.kind = kind
-    core = _TextLimitDelegateCore(limit: limit)
+    self.clock = clock
+    core = _TextLimitDelegateCore(limit: limit, clock: clock)
     core.limiter.onLimitReached = { [unowned self] in self.events.append($0) }
     core.onTextChange = { [unowned self] in self.reported.append($0) }
     core.attach(self)
@@ -105,12 +133,32 @@ final class SimulatedTextField: TextInputHost {
   // MARK: The system applying edits
 
   /// Replaces `range` with `string` and puts the caret after it, as the system does; records
-  /// the inverse for undo.
+  /// the inverse in the open undo group (or a group of its own).
   private func apply(_ range: NSRange, _ string: String) {
     let old = String(decoding: Array(limitHostText.utf16)[Range(range)!], as: UTF16.self)
-    undoStack.append((NSRange(location: range.location, length: string.utf16.count), old))
+    let inverse = (NSRange(location: range.location, length: string.utf16.count), old)
+    if openGroup != nil {
+      openGroup!.append(inverse)
+    } else {
+      undoStack.append([inverse])
+      redoStack.removeAll()
+    }
     limitHostText = limitHostText.replacingUTF16(range, with: string)
     placeCaret(after: range.location + string.utf16.count)
+  }
+
+  /// Runs one user action as one event: what it applies, the limiter's corrections included,
+  /// is one undo group; a new action clears what could be redone.
+  private func event(_ action: () -> Void) {
+    guard openGroup == nil else { return action() }
+    openGroup = []
+    action()
+    let group = openGroup!
+    openGroup = nil
+    if !group.isEmpty {
+      undoStack.append(group)
+      redoStack.removeAll()
+    }
   }
 
   /// Like UIKit, the caret never rests inside a composed character sequence.
@@ -158,7 +206,7 @@ final class SimulatedTextField: TextInputHost {
       return appDelegate?.answer(self, ranges, strings, kind: kind) ?? true
     }
     hookCalls += 1
-    let askApp = { [weak self] () -> Bool? in
+    let askApp = { [weak self] (ranges: [NSRange], strings: [String]) -> Bool? in
       guard let self, let app = self.appDelegate else { return nil }
       return app.answer(self, ranges, strings, kind: self.kind)
     }
@@ -176,41 +224,47 @@ final class SimulatedTextField: TextInputHost {
     if kind == .appKitTextField {
       return formatterEdit(range, string, marking: marking)
     }
-    if !shouldChange([range], [string]) {
-      return  // refused: nothing changes, and no did-change call follows
+    event {
+      if !shouldChange([range], [string]) {
+        return  // refused: nothing changes, and no did-change call follows
+      }
+      apply(range, string)
+      if marking {
+        limitHostMarkedTextRange = NSRange(location: range.location, length: string.utf16.count)
+      }
+      didChange()
     }
-    apply(range, string)
-    if marking {
-      limitHostMarkedTextRange = NSRange(location: range.location, length: string.utf16.count)
-    }
-    didChange()
   }
 
   /// `NSTextField`: the formatter sees the text the edit would make; it may refuse it or hand
   /// back another text and selection (`isPartialStringValid`); then the did-change notification.
   private func formatterEdit(_ range: NSRange, _ string: String, marking: Bool) {
-    let original = limitHostText
-    let proposed = original.replacingUTF16(range, with: string)
-    let marked = marking ? NSRange(location: range.location, length: string.utf16.count) : nil
-    let caretAfter = NSRange(location: range.location + string.utf16.count, length: 0)
-    hookCalls += 1
-    let correction = core.correction(
-      ofProposed: proposed, selectedRange: caretAfter, original: original, markedTextRange: marked)
-    if let correction {
-      // AppKit shows the formatter's text instead, as one edit of the whole text.
-      undoStack.append((NSRange(location: 0, length: correction.text.utf16.count), original))
-      limitHostText = correction.text
-      limitHostSelectedRange = correction.selectedRange
-      limitHostMarkedTextRange = nil
-    } else {
-      apply(range, string)
-      if marking { limitHostMarkedTextRange = marked }
+    event {
+      let original = limitHostText
+      let proposed = original.replacingUTF16(range, with: string)
+      let marked = marking ? NSRange(location: range.location, length: string.utf16.count) : nil
+      let caretAfter = NSRange(location: range.location + string.utf16.count, length: 0)
+      hookCalls += 1
+      let correction = core.correction(
+        ofProposed: proposed, selectedRange: caretAfter, original: original,
+        markedTextRange: marked, isUndoingOrRedoing: limitHostIsUndoingOrRedoing)
+      if let correction {
+        // AppKit shows the formatter's text instead, as one edit of the whole text.
+        apply(NSRange(location: 0, length: original.utf16.count), correction.text)
+        limitHostSelectedRange = correction.selectedRange
+        limitHostMarkedTextRange = nil
+      } else {
+        apply(range, string)
+        // The edit leaves marked text, or ends the composition, before AppKit reports it.
+        limitHostMarkedTextRange = marked
+      }
+      didChange()
     }
-    didChange()
   }
 
   func limitHostReplace(_ range: NSRange, withText text: String) {
     limiterEdits.append((range, text))
+    if refusesProgrammaticEdits { return }
     // The system may ask the delegate about its own programmatic edit, as UIKit may.
     if callsDelegateOnReplace && kind.asksBeforeEditing && !shouldChange([range], [text]) {
       return
@@ -265,15 +319,17 @@ final class SimulatedTextField: TextInputHost {
     let reported =
       kind == .uiKitMultiRange
       ? NSRange(location: marked.location + marked.length, length: 0) : marked
-    if !shouldChange([reported], [string]) {
-      // Refused: the composition ends with the marked text as it was.
+    event {
+      if !shouldChange([reported], [string]) {
+        // Refused: the composition ends with the marked text as it was.
+        limitHostMarkedTextRange = nil
+        didChange()
+        return
+      }
+      apply(marked, string)
       limitHostMarkedTextRange = nil
       didChange()
-      return
     }
-    apply(marked, string)
-    limitHostMarkedTextRange = nil
-    didChange()
   }
 
   /// An edit of several ranges at once (a selection made of several ranges, as bidirectional
@@ -281,6 +337,10 @@ final class SimulatedTextField: TextInputHost {
   /// picks; on AppKit, a string per range. Other kinds hear of it as one edit of the ranges'
   /// union, as UIKit sends a delegate without the multi-range hook.
   func replace(ranges: [NSRange], with strings: [String]) {
+    event { replaceInOneEvent(ranges: ranges, with: strings) }
+  }
+
+  private func replaceInOneEvent(ranges: [NSRange], with strings: [String]) {
     let sorted = ranges.sorted { $0.location < $1.location }
     switch kind {
     case .uiKitMultiRange:
@@ -316,20 +376,51 @@ final class SimulatedTextField: TextInputHost {
 
   /// Autocorrect, dictation or the candidate bar: changes the text without asking.
   func replaceBypassingDelegate(_ range: NSRange, with string: String) {
-    apply(range, string)
-    didChange()
+    event {
+      apply(range, string)
+      didChange()
+    }
   }
 
-  /// Undo: the system reverts the last edit (without asking the delegate) with the undo
-  /// manager undoing, then did-change.
+  /// Undo: the last group's edits reverted, last first, with the undo manager undoing; what
+  /// they replace goes to a group redo re-applies.
   func undo() {
-    guard let (range, text) = undoStack.popLast() else { return }
-    let count = undoStack.count
+    guard let group = undoStack.popLast() else { return }
+    if let redone = step(through: group) { redoStack.append(redone) }
+  }
+
+  /// Redo: the last undone group re-applied, with the undo manager redoing.
+  func redo() {
+    guard let group = redoStack.popLast() else { return }
+    if let undone = step(through: group) { undoStack.append(undone) }
+  }
+
+  /// The undo manager at work: each recorded edit, last first, asked through the will-change
+  /// hook when the field asks for undo (or through the formatter, for `NSTextField`), applied,
+  /// then did-change. Returns the inverses of what was applied, the limiter's repairs included.
+  private func step(through group: [RecordedEdit]) -> [RecordedEdit]? {
     limitHostIsUndoingOrRedoing = true
     defer { limitHostIsUndoingOrRedoing = false }
-    apply(range, text)
-    undoStack.removeSubrange(count...)  // an undo is not itself undone here
-    didChange()
+    openGroup = []
+    for (range, text) in group.reversed() {
+      if kind == .appKitTextField {
+        formatterEdit(range, text, marking: false)
+        continue
+      }
+      if undoAsksDelegate && !shouldChange([range], [text]) { continue }
+      apply(range, text)
+      didChange()
+    }
+    let applied = openGroup!
+    openGroup = nil
+    return applied.isEmpty ? nil : applied
+  }
+
+  /// The undo manager holds an edit whose range the text no longer has (`UITextField`
+  /// registers undo for a change its delegate then refused, the "undo crash" max-length
+  /// delegates guard against): the next undo replaces `range` with `text`.
+  func registerStaleUndo(_ range: NSRange, _ text: String) {
+    undoStack.append([(range, text)])
   }
 
   /// Editing begins (the field becomes first responder): the adapters synchronize the limiter.
@@ -344,6 +435,7 @@ final class SimulatedTextField: TextInputHost {
   /// the undo stack is cleared.
   func programSetsText(_ string: String) {
     undoStack.removeAll()
+    redoStack.removeAll()
     limitHostText = string
     limitHostSelectedRange = NSRange(location: string.utf16.count, length: 0)
     limitHostMarkedTextRange = nil
