@@ -108,6 +108,9 @@ extension TextLimiter {
     }
     let evaluation = evaluateMultiRange(edit, host.limitHostMarkedTextRange)
     if case .reject = evaluation.decision {
+      // The app still sees the edit; its answer cannot make the limit accept it.
+      _ = approval?(
+        edit.ranges.map { NSRange(location: $0.lowerBound, length: $0.count) }, edit.replacements)
       if let event = evaluation.event { onLimitReached?(event) }
       return false
     }

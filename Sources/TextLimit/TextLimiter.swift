@@ -57,6 +57,11 @@ public final class TextLimiter {
   /// the text between the ranges (which a comparison of texts would take for inserted) is never
   /// touched.
   var acceptedMultiRangeEdit = false
+  /// The last edits the host asked about that the limiter refused, or replaced with its own (a
+  /// shortened paste). UIKit's text field registers an undo for such an edit all the same (the
+  /// "undo crash" of hand-written limits: a paste refused at the limit, then Undo), and that
+  /// undo would delete the text at the place the edit never filled: it is refused.
+  var refusedEdits: [_RefusedEdit] = []
 
   /// A limiter for a field whose text is `text`.
   /// - Parameters:
@@ -299,8 +304,15 @@ public final class TextLimiter {
     let markedTextRange = host.limitHostMarkedTextRange
     let outcome = evaluate(range, replacementText, markedTextRange)
     guard let kept = outcome.kept else {
+      // Nothing is applied; the app still sees the edit (a Return that sends a message), but
+      // its answer cannot make the limit accept it.
+      _ = approval?([range], [replacementText])
+      remember(refused: outcome.range, replacementText)
       if let event = outcome.event { onLimitReached?(event) }
       return false
+    }
+    if kept.utf16.count != replacementText.utf16.count {
+      remember(refused: outcome.range, replacementText)
     }
     let applied = NSRange(location: outcome.range.lowerBound, length: outcome.range.count)
     if let approval, !approval([applied], [String(kept)]) { return false }
@@ -326,8 +338,9 @@ public final class TextLimiter {
     _ host: some TextInputHost, _ ranges: [NSRange], replacementText: String,
     replacementTexts: [String]?, _ approval: _EditApproval?
   ) -> Bool {
-    let repaired = ranges.map { document.repairedRange($0) }
     let strings = replacementTexts ?? [replacementText]
+    if ranges.count == 1, isUndoOfRefusedEdit(ranges[0], strings[0]) { return false }
+    let repaired = ranges.map { document.repairedRange($0) }
     guard repaired.contains(where: \.wasRepaired) else {
       return approval?(ranges, strings) ?? true
     }
@@ -401,6 +414,31 @@ public final class TextLimiter {
           || memcmp(new.baseAddress!, old.baseAddress!, new.count) == 0
       }
     }
+  }
+
+  /// Records an edit the host asked about that the limiter refused or shortened: `range` (in
+  /// the copy, before the edit) was to get `replacement`.
+  func remember(refused range: Range<Int>, _ replacement: String) {
+    let edit = _RefusedEdit(
+      location: range.lowerBound, inserted: replacement, replaced: document.substring(range))
+    if refusedEdits.count == _RefusedEdit.kept { refusedEdits.removeFirst() }
+    refusedEdits.append(edit)
+  }
+
+  /// Whether an undo or redo of `range` with `replacement` is the host's undo of an edit the
+  /// limiter refused or shortened: its range is where that edit would have put its text, its
+  /// replacement the text that edit would have replaced, and the text there is not what the
+  /// edit tried to insert (it never was). Such an undo is forgotten once seen.
+  func isUndoOfRefusedEdit(_ range: NSRange, _ replacement: String) -> Bool {
+    guard
+      let index = refusedEdits.lastIndex(where: {
+        $0.location == range.location && $0.inserted.utf16.count == range.length
+          && $0.replaced == replacement
+      })
+    else { return false }
+    let stored = refusedEdits.remove(at: index)
+    let clamped = document.repairedRange(range).range
+    return clamped.count != range.length || document.substring(clamped) != stored.inserted
   }
 
   /// Decides an edit on the copy and, when it is accepted, applies it to the copy.
@@ -517,6 +555,18 @@ public final class TextLimiter {
     guard let a else { return b }
     return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
   }
+}
+
+/// An edit a host asked about that the limiter refused or shortened (`TextLimiter.refusedEdits`).
+struct _RefusedEdit {
+  /// How many are kept: an undo registered for an older one has long been overtaken.
+  static let kept = 16
+  /// Where the edit's range started (UTF-16, in the copy before it).
+  var location: Int
+  /// What the edit would have inserted.
+  var inserted: String
+  /// What the edit would have replaced.
+  var replaced: String
 }
 
 /// Asked about the edit a limiter is about to apply, as the limiter will apply it (UTF-16

@@ -37,15 +37,20 @@ struct _AnnouncementPacer {
 
   /// A user's edit (applied, shortened, trimmed or refused) left the counter at `counter`; the
   /// pause starts again.
+  /// - Parameters:
+  ///   - counter: The counter after the edit.
+  ///   - shrank: Whether the edit made the text shorter (a deletion): deleting from text over
+  ///     the limit does not reach the limit, and says nothing.
+  ///   - now: The time.
   /// - Returns: What to say at once: `.limitReached` when the edit reached or crossed the
   ///   limit, or was refused there, and it was not said since the text was last below it.
-  mutating func userEdited(_ counter: LimitCounter, at now: Double) -> Message? {
+  mutating func userEdited(_ counter: LimitCounter, shrank: Bool, at now: Double) -> Message? {
     deadline = now + pause
     guard counter.remaining <= 0 else {
       limitAnnounced = false
       return nil
     }
-    guard !limitAnnounced else { return nil }
+    guard !limitAnnounced, !shrank else { return nil }
     limitAnnounced = true
     spokeSinceLastPause = true
     return .limitReached
@@ -55,6 +60,13 @@ struct _AnnouncementPacer {
   /// again when a user's edit next reaches it if the text is now below it.
   mutating func programChanged(_ counter: LimitCounter) {
     if counter.remaining > 0 { limitAnnounced = false }
+  }
+
+  /// Editing ended (the field lost focus, or the limit was removed): the count waiting for the
+  /// pause is not said.
+  mutating func cancelPause() {
+    deadline = nil
+    spokeSinceLastPause = false
   }
 
   /// Time passed; call it when `deadline` is reached (or later).

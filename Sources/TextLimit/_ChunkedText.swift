@@ -261,6 +261,26 @@ struct _ChunkedText: _LimitedDocument {
     }
   }
 
+  /// The text in the UTF-16 `range`, whose edges fall between scalars.
+  /// - Complexity: O(the chunks the range spans), plus `chunk(holding:)`.
+  func substring(_ range: Range<Int>) -> String {
+    guard !range.isEmpty, let (first, start, _) = chunk(holding: range.lowerBound) else {
+      return ""
+    }
+    var joined = ""
+    var number = first
+    var end = start
+    while end < range.upperBound && number < chunks.count {
+      joined += chunks[number].text
+      end += chunks[number].utf16
+      number += 1
+    }
+    let utf16 = joined.utf16
+    let lower = utf16.index(utf16.startIndex, offsetBy: range.lowerBound - start)
+    let upper = utf16.index(lower, offsetBy: min(range.count, end - range.lowerBound))
+    return String(joined.unicodeScalars[lower..<upper])
+  }
+
   func text(replacing range: Range<Int>, with replacement: Substring) -> String {
     let whole = text
     let utf16 = whole.utf16

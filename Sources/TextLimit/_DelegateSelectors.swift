@@ -18,25 +18,30 @@
 ///   back, which makes the view ask again.
 enum _DelegateSelectors {
   /// UIKit's will-change and did-change hooks the limiter decides on (`UITextFieldDelegate`,
-  /// `UITextViewDelegate`, iOS 26's multi-range ones included), and editing's start.
+  /// `UITextViewDelegate`, iOS 26's multi-range ones included), and editing's start and end.
   static let uiKitLimiterHooks: Set<String> = [
     "textField:shouldChangeCharactersInRange:replacementString:",
     "textField:shouldChangeCharactersInRanges:replacementString:",
     "textFieldDidBeginEditing:",
+    "textFieldDidEndEditing:",
+    "textFieldDidEndEditing:reason:",
     "textView:shouldChangeTextInRange:replacementText:",
     "textView:shouldChangeTextInRanges:replacementText:",
     "textViewDidBeginEditing:",
     "textViewDidChange:",
+    "textViewDidEndEditing:",
   ]
 
-  /// AppKit's (`NSTextViewDelegate`, `NSControlTextEditingDelegate`).
+  /// AppKit's (`NSTextViewDelegate`, `NSControlTextEditingDelegate`), editing's end included.
   static let appKitLimiterHooks: Set<String> = [
     "textView:shouldChangeTextInRange:replacementString:",
     "textView:shouldChangeTextInRanges:replacementStrings:",
     "textDidBeginEditing:",
     "textDidChange:",
+    "textDidEndEditing:",
     "controlTextDidBeginEditing:",
     "controlTextDidChange:",
+    "controlTextDidEndEditing:",
   ]
 
   /// The optional methods `TextLimitDelegate` implements on UIKit only to forward them: every
@@ -55,8 +60,7 @@ enum _DelegateSelectors {
     "scrollViewDidEndZooming:withView:atScale:", "scrollViewShouldScrollToTop:",
     "scrollViewDidScrollToTop:", "scrollViewDidChangeAdjustedContentInset:",
     // UITextViewDelegate
-    "textViewShouldBeginEditing:", "textViewShouldEndEditing:", "textViewDidEndEditing:",
-    "textViewDidChangeSelection:",
+    "textViewShouldBeginEditing:", "textViewShouldEndEditing:", "textViewDidChangeSelection:",
     "textView:editMenuForTextInRange:suggestedActions:",
     "textView:willPresentEditMenuWithAnimator:", "textView:willDismissEditMenuWithAnimator:",
     "textView:primaryActionForTextItem:defaultAction:",
@@ -73,8 +77,8 @@ enum _DelegateSelectors {
     "textView:willEndFormattingWithViewController:",
     "textView:didEndFormattingWithViewController:", "textView:insertInputSuggestion:",
     // UITextFieldDelegate
-    "textFieldShouldBeginEditing:", "textFieldShouldEndEditing:", "textFieldDidEndEditing:",
-    "textFieldDidEndEditing:reason:", "textFieldDidChangeSelection:", "textFieldShouldClear:",
+    "textFieldShouldBeginEditing:", "textFieldShouldEndEditing:", "textFieldDidChangeSelection:",
+    "textFieldShouldClear:",
     "textFieldShouldReturn:", "textField:editMenuForCharactersInRange:suggestedActions:",
     "textField:willPresentEditMenuWithAnimator:", "textField:willDismissEditMenuWithAnimator:",
     "textField:insertInputSuggestion:",

@@ -14,23 +14,30 @@ final class _LimitedTextModel {
     var counter: LimitCounter
     /// The counter's state, which its colour follows.
     var state: LimitCounter.State
-    /// Whether the title or prompt shows over the view: only while the view shows no text at
-    /// all. Marked text is text the view shows: the placeholder hides the moment a composition
-    /// starts, as SwiftUI's own `TextField` does, though the binding keeps the committed text.
-    var showsPlaceholder: Bool
+    /// Whether an input method is composing in the view (its text holds marked text).
+    var isComposing: Bool
 
-    /// What a view with `limiter` shows while its platform view shows `shownText`.
-    init(_ limiter: TextLimiter, shownText: String) {
+    /// What a view with `limiter` shows.
+    init(_ limiter: TextLimiter, isComposing: Bool) {
       counter = limiter.counter
       state = limiter.counterState
-      showsPlaceholder = shownText.isEmpty
+      self.isComposing = isComposing
     }
 
     /// What a view shows for `text` before its platform view exists.
     init(_ limit: TextLimit, text: String) {
       counter = limit.counter(for: text)
       state = counter.state(warningAt: limit.warningThreshold)
-      showsPlaceholder = text.isEmpty
+      isComposing = false
+    }
+
+    /// Whether the title or prompt shows over the view while the binding holds `text`: only
+    /// while the view shows no text at all. The binding holds the view's text, except while an
+    /// input method composes, when it keeps the committed text: marked text hides the
+    /// placeholder the moment a composition starts, as in SwiftUI's own `TextField`. Read from
+    /// the binding, the placeholder follows a program's write in the same update.
+    func showsPlaceholder(over text: String) -> Bool {
+      text.isEmpty && !isComposing
     }
   }
 
@@ -70,7 +77,7 @@ final class _LimitedTextModel {
   func hostChanged(_ text: String, isComposing: Bool, limiter: TextLimiter) {
     let before = bridge.published
     let published = bridge.hostChanged(to: text, isComposing: isComposing)
-    write(published, replacing: before, Display(limiter, shownText: text))
+    write(published, replacing: before, Display(limiter, isComposing: isComposing))
   }
 
   /// SwiftUI updated the view with the binding's `value`: a write of the program's is shown in
@@ -81,12 +88,12 @@ final class _LimitedTextModel {
   ///   - value: The binding's value.
   ///   - limiter: The view's limiter.
   ///   - show: Sets the platform view's text as the program does.
-  ///   - shownText: The platform view's text, read after `show`.
+  ///   - isComposing: Whether the platform view holds marked text, read after `show`.
   func bindingChanged(
-    to value: String, limiter: TextLimiter, show: (String) -> Void, shownText: () -> String
+    to value: String, limiter: TextLimiter, show: (String) -> Void, isComposing: () -> Bool
   ) {
     let writeBack = bridge.bindingChanged(to: value, limiter: limiter, show: show)
-    write(writeBack, replacing: value, Display(limiter, shownText: shownText()))
+    write(writeBack, replacing: value, Display(limiter, isComposing: isComposing()))
   }
 
   /// Writes `text` (if any) to the binding, which holds `stale` until then, and `display`: at

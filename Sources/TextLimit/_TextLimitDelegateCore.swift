@@ -46,13 +46,15 @@ final class _TextLimitDelegateCore {
   private var pauseScheduled = false
   /// The text last reported, nil before the first report.
   private var reportedText: String?
-  /// Told, each time it changes, the UTF-16 range of the text beyond a soft limit, to paint it
-  /// (X's composer paints it red): the range painted before, to clear (within the text as it is
-  /// now), then the range to paint; nil for none.
-  var onOverflowChange: ((_ clear: NSRange?, _ paint: NSRange?) -> Void)? {
+  /// The counter's count when the text was last reported.
+  private var reportedCount = 0
+  /// Paints the text beyond a soft limit in the view (X's composer paints it red), told after
+  /// each change of the text or the limit while text is beyond the limit (or was until this
+  /// change): not only when the range moves, since the characters in it may have changed.
+  var overflowPainter: (any _OverflowPainting)? {
     didSet { paintedOverflow = nil }
   }
-  /// The range last given to `onOverflowChange` to paint.
+  /// The range last given to `overflowPainter` to paint.
   private var paintedOverflow: NSRange?
 
   /// - Parameters:
@@ -158,17 +160,23 @@ final class _TextLimitDelegateCore {
       proposed, selectedRange: selectedRange, markedTextRange: markedTextRange)
   }
 
-  /// Editing began: picks up text the program set since the last edit.
+  /// Editing began: picks up text the program set since the last edit (and paints its
+  /// overflow under a soft limit).
   func didBeginEditing(_ host: some TextInputHost) {
-    limiter.synchronize(with: host)
+    programSetText(host)
   }
 
   /// A user's edit reached the host (or was refused): reports the text, says "Limit reached"
   /// if the edit reached the limit, and starts the pause after which the count is spoken.
   private func userChanged(_ host: some TextInputHost) {
+    let before = reportedCount
     report(host)
     updateOverflow(host)
-    if let message = pacer.userEdited(limiter.counter, at: clock.now) { say(message) }
+    let counter = limiter.counter
+    reportedCount = counter.count
+    if let message = pacer.userEdited(counter, shrank: counter.count < before, at: clock.now) {
+      say(message)
+    }
     schedulePause()
   }
 
@@ -176,26 +184,48 @@ final class _TextLimitDelegateCore {
   private func programChanged(_ host: some TextInputHost) {
     report(host)
     updateOverflow(host)
-    pacer.programChanged(limiter.counter)
+    let counter = limiter.counter
+    reportedCount = counter.count
+    pacer.programChanged(counter)
   }
 
-  /// Clears the painted overflow and stops telling `onOverflowChange` (the view is detached).
+  /// The program set the host's text without telling the limiter (`text = …`, a SwiftUI
+  /// binding): the limiter takes it, and the overflow's highlight follows. It is not reported
+  /// (`onTextChange` hears of the user's changes and the limiter's) nor announced.
+  func programSetText(_ host: some TextInputHost) {
+    limiter.synchronize(with: host)
+    updateOverflow(host)
+    let counter = limiter.counter
+    reportedCount = counter.count
+    pacer.programChanged(counter)
+  }
+
+  /// Editing ended (the view lost focus): a count waiting for the pause is not spoken.
+  func didEndEditing() {
+    pacer.cancelPause()
+  }
+
+  /// Clears the painted overflow and lets the painter go (the view is detached).
   func stopPaintingOverflow() {
-    if let painted = paintedOverflow { onOverflowChange?(painted, nil) }
-    onOverflowChange = nil
+    guard let painter = overflowPainter else { return }
+    if let painted = paintedOverflow { painter.paint(clearing: painted, painting: nil) }
+    painter.stop()
+    overflowPainter = nil
   }
 
-  /// Tells `onOverflowChange` when the range beyond a soft limit changed.
+  /// Tells `overflowPainter` what to clear and paint, while text is (or was) beyond a soft
+  /// limit.
   private func updateOverflow(_ host: some TextInputHost) {
-    guard let onOverflowChange else { return }
+    guard let overflowPainter else { return }
     let overflow = limiter.limit.enforcement == .soft ? limiter.overflowRange : nil
-    guard overflow != paintedOverflow else { return }
+    guard overflow != nil || paintedOverflow != nil else { return }
     let length = host.limitHostText.utf16.count
-    let clear = paintedOverflow.map {
-      NSIntersectionRange($0, NSRange(location: 0, length: length))
+    let clear = paintedOverflow.map { painted -> NSRange in
+      let start = min(painted.location, overflow?.location ?? painted.location, length)
+      return NSRange(location: start, length: length - start)
     }
     paintedOverflow = overflow
-    onOverflowChange(clear.flatMap { $0.length > 0 ? $0 : nil }, overflow)
+    overflowPainter.paint(clearing: clear.flatMap { $0.length > 0 ? $0 : nil }, painting: overflow)
   }
 
   /// Wakes up at the end of the pause (once: a wake-up before the deadline, which a later edit

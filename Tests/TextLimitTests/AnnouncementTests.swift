@@ -107,14 +107,42 @@ import TextCount
     #expect(recorder.messages == ["Limit erreicht", "Limit um 2 überschritten"])
   }
 
+  /// Deleting from text over a hard limit (a draft the program restored) does not reach the
+  /// limit: nothing is said at once, and the pause says how far over the text still is.
+  @Test(arguments: Kind.allCases)
+  func deletingFromTextOverTheLimitSaysNoLimitReached(_ kind: Kind) {
+    let (field, recorder) = Self.field(TextLimit(maxLength: 5), "", kind)
+    field.programSetsTextThroughLimiter("restored")
+    field.beginEditing()
+    field.deleteBackward()
+    #expect(recorder.messages.isEmpty)
+    field.clock.advance(by: 1)
+    #expect(recorder.messages == ["2 over the limit"])
+    field.insert("x")
+    #expect(recorder.messages == ["2 over the limit", "Limit reached"], "a refused keystroke")
+  }
+
+  /// The user moves on (the field loses focus) before the pause ends: the count is not spoken.
+  @Test(arguments: Kind.allCases)
+  func endingEditingCancelsTheCount(_ kind: Kind) {
+    var limit = TextLimit(maxLength: 10)
+    limit.warningThreshold = nil
+    let (field, recorder) = Self.field(limit, "", kind)
+    field.insert("abc")
+    field.clock.advance(by: 0.5)
+    field.endEditing()
+    field.clock.advance(by: 2)
+    #expect(recorder.messages.isEmpty)
+  }
+
   /// The pacer alone: a pause ends only after `pause` seconds with no edit.
   @Test func thePacerWaitsForThePause() {
     var pacer = _AnnouncementPacer(pause: 1)
     let counter = LimitCounter(count: 9, maxLength: 10, unit: .graphemes)
-    #expect(pacer.userEdited(counter, at: 0) == nil)
+    #expect(pacer.userEdited(counter, shrank: false, at: 0) == nil)
     #expect(pacer.deadline == 1)
     #expect(pacer.pauseElapsed(counter, threshold: .standard, at: 0.5) == nil)
-    #expect(pacer.userEdited(counter, at: 0.5) == nil)
+    #expect(pacer.userEdited(counter, shrank: false, at: 0.5) == nil)
     #expect(pacer.pauseElapsed(counter, threshold: .standard, at: 1) == nil, "moved to 1.5")
     #expect(pacer.pauseElapsed(counter, threshold: .standard, at: 1.5) == .remaining(1))
     #expect(pacer.pauseElapsed(counter, threshold: .standard, at: 9) == nil)

@@ -96,6 +96,26 @@ import TextCount
     #expect(app.willChangeCalls.count == 1)
   }
 
+  /// An edit the limit refuses outright is still offered to the app, which may act on it (a
+  /// Return that sends a message at the limit), though its answer cannot apply it.
+  @Test(arguments: asking)
+  func aReturnRefusedAtTheLimitStillReachesTheApp(_ kind: Kind) {
+    let field = SimulatedTextField(limit: TextLimit(maxLength: 5), text: "abcde", kind: kind)
+    var sent: [String] = []
+    let app = SimulatedAppDelegate(oneRange: true, multiRange: kind.usesMultiRangeHook) {
+      field, _, strings in
+      guard strings.joined() == "\n" else { return true }
+      sent.append(field.text)
+      return false
+    }
+    field.appDelegate = app
+    field.insert("\n")
+    #expect(sent == ["abcde"], "the app saw the Return")
+    #expect(field.text == "abcde")
+    field.insert("f")
+    #expect(field.text == "abcde", "and the limit refuses what the app would allow")
+  }
+
   /// The app refuses the shortened edit: its refusal stands, and nothing changes.
   @Test(arguments: asking)
   func theAppsRefusalOfTheShortenedEditStands(_ kind: Kind) {
@@ -226,9 +246,10 @@ import TextCount
         target: { [target] in target?.responds(to: $0) })
     }
 
-    /// The delegate is set: the view asks about every method.
-    func delegateWasSet() {
-      cached = Dictionary(uniqueKeysWithValues: Self.selectors.map { ($0, responds($0)) })
+    /// The delegate is set: the view asks about every method it knows (and `also`).
+    func delegateWasSet(also others: Set<String> = []) {
+      cached = Dictionary(
+        uniqueKeysWithValues: Self.selectors.union(others).map { ($0, responds($0)) })
     }
 
     /// The view sends every method it cached a yes for; returns those that reach nothing.
@@ -282,6 +303,23 @@ import TextCount
     app = nil
     #expect(view.target == nil)
     #expect(view.sendCachedMethods().isEmpty, "and after it is gone, without asking again")
+    _ = app
+  }
+
+  /// A method the limiter's delegate does not know (one UIKit adds after the SDKs here) reaches
+  /// nothing once the app's delegate is gone, until the view asks again, which the adapter makes
+  /// it do when the delegate is released (`_ReleaseWatcher`, `refreshDelegateCaches`).
+  @Test func aMethodTheLimiterDoesNotKnowIsAskedForAgainAfterARelease() {
+    let view = CachingView()
+    let future = "textView:methodOfALaterSDK:"
+    var app: SimulatedAppDelegate? = SimulatedAppDelegate(otherMethods: [future])
+    view.target = app
+    view.delegateWasSet(also: [future])
+    #expect(view.cached[future] == true, "answered as the app answers, forwarded by the runtime")
+    app = nil
+    #expect(view.sendCachedMethods() == [future], "without asking again it reaches nothing")
+    view.delegateWasSet(also: [future])  // what the release watcher makes the view do
+    #expect(view.sendCachedMethods().isEmpty)
     _ = app
   }
 

@@ -88,4 +88,29 @@ import Testing
     #expect(field.text == "aXYZWVU", "clamped to the end, and not trimmed")
     #expect(field.limiter.text == field.text)
   }
+
+  /// `UITextField` registers an undo for an edit its delegate refused (or the limiter replaced
+  /// with a shorter one), as if it had been applied: undoing it would replace a range the text
+  /// never got, deleting the user's own text. The limiter refuses that undo; the rest of the
+  /// group (its own correction) is undone, and nothing the user typed is lost.
+  @Test(arguments: [Kind.uiKit, .uiKitMultiRange], [true, false])
+  func anUndoOfARefusedEditNeverDeletesTheUsersText(_ kind: Kind, _ registeredFirst: Bool) {
+    let field = SimulatedTextField(limit: TextLimit(maxLength: 12), text: "abcdefghij", kind: kind)
+    field.undoAsksDelegate = true
+    field.registersUndoForRefusedEdits = true
+    field.refusedEditRegisteredFirst = registeredFirst
+    field.select(NSRange(location: 2, length: 0))
+    field.insert("XXXXX")
+    #expect(field.text == "abXXcdefghij", "the paste shortened")
+    field.undo()
+    #expect(field.text == "abcdefghij", "the shortened paste undone, and nothing else")
+    #expect(field.limiter.text == field.text)
+    // A keystroke refused at the limit, in the middle of the text.
+    field.programSetsTextThroughLimiter("abcdefghijkl")
+    field.select(NSRange(location: 2, length: 0))
+    field.insert("x")
+    #expect(field.text == "abcdefghijkl")
+    field.undo()
+    #expect(field.text == "abcdefghijkl", "the refused keystroke's undo deletes nothing")
+  }
 }

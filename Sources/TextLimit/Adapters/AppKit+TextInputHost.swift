@@ -23,26 +23,30 @@
       undoManager.map { $0.isUndoing || $0.isRedoing } ?? false
     }
 
-    /// Applies the limiter's edit as AppKit documents for a program's change of the text
-    /// (NSTextView.h: content changes go through `NSTextStorage` or `NSText` methods, not
-    /// `insertText(_:replacementRange:)`, which is the input system's): marked text is
-    /// committed first (`unmarkText()`), then `shouldChangeText(in:replacementString:)` (the
-    /// delegate is asked and the undo manager registers the change), the text storage's
-    /// `replaceCharacters(in:with:)` between `beginEditing()` and `endEditing()` with the
-    /// view's `typingAttributes`, and `didChangeText()`. When `shouldChangeText` refuses (the
-    /// view is not editable, or a delegate other than the limiter's says no) nothing changes;
-    /// the limiter then takes the view's text again.
+    /// Applies the limiter's edit as AppKit documents for a program's change of the text: not
+    /// `insertText(_:replacementRange:)`, which is the input system's (NSTextView.h, at the
+    /// deprecated `insertText(_:)`: any content modification goes through `NSTextStorage` or
+    /// `NSText` methods), but `performValidatedReplacement(in:with:)`, which asks
+    /// `shouldChangeText(in:replacementString:)` (the delegate; the undo manager registers the
+    /// change), replaces the characters in the text storage and calls `didChangeText()`. The
+    /// inserted text takes the view's `typingAttributes`; marked text is committed first
+    /// (`unmarkText()`). When the view refuses (a delegate other than the limiter's says no),
+    /// nothing changes and the limiter takes the view's text again. A view that is not editable
+    /// is changed only by the program (a `.truncate` cut when a limit is set): the text storage
+    /// is changed directly.
     public func limitHostReplace(_ range: NSRange, withText text: String) {
       if hasMarkedText() { unmarkText() }
-      guard let storage = textStorage,
-        range.location != NSNotFound, NSMaxRange(range) <= storage.length,
-        shouldChangeText(in: range, replacementString: text)
+      guard let storage = textStorage, range.location != NSNotFound,
+        NSMaxRange(range) <= storage.length
       else { return }
-      storage.beginEditing()
-      storage.replaceCharacters(
-        in: range, with: NSAttributedString(string: text, attributes: typingAttributes))
-      storage.endEditing()
-      didChangeText()
+      let replacement = NSAttributedString(string: text, attributes: typingAttributes)
+      if isEditable {
+        _ = performValidatedReplacement(in: range, with: replacement)
+      } else {
+        storage.beginEditing()
+        storage.replaceCharacters(in: range, with: replacement)
+        storage.endEditing()
+      }
     }
   }
 

@@ -85,9 +85,7 @@
         self, selector: #selector(textViewTextDidChange(_:)), name: NSText.didChangeNotification,
         object: view)
       keep(on: view)
-      core.onOverflowChange = { [weak view] clear, paint in
-        _assumeMainActor { view?.limitPaintOverflow(clearing: clear, painting: paint) }
-      }
+      core.overflowPainter = view.limitOverflowPainter()
       core.attach(view)
     }
 
@@ -185,8 +183,9 @@
 
     // MARK: NSTextViewDelegate
 
-    /// Asks the forwarding delegate, then the limiter (a change of attributes only, with no
-    /// replacement string, is the forwarding delegate's alone).
+    /// The limiter decides, then the forwarding delegate is asked about the edit applied (a
+    /// change of attributes only, with no replacement string, is the forwarding delegate's
+    /// alone).
     @objc(textView:shouldChangeTextInRange:replacementString:)
     public func textView(
       _ textView: NSTextView, shouldChangeTextIn affectedCharRange: NSRange,
@@ -200,8 +199,8 @@
       ) { [unowned self] ranges, strings in self.askApp(textView, ranges, strings) }
     }
 
-    /// The multi-range hook (a string per range): asks the forwarding delegate, then the
-    /// limiter.
+    /// The multi-range hook (a string per range): the limiter decides, then the forwarding
+    /// delegate is asked about the edit applied.
     @objc(textView:shouldChangeTextInRanges:replacementStrings:)
     public func textView(
       _ textView: NSTextView, shouldChangeTextInRanges affectedRanges: [NSValue],
@@ -260,6 +259,14 @@
       app?.textDidChange?(notification)
     }
 
+    /// Editing ended: a count waiting for the user's pause is not spoken; then tells the
+    /// forwarding delegate.
+    @objc(textDidEndEditing:)
+    public func textDidEndEditing(_ notification: Notification) {
+      core.didEndEditing()
+      app?.textDidEndEditing?(notification)
+    }
+
     /// The view's change notification: when the app replaced the view's delegate, the only
     /// call left to the limiter.
     @objc func textViewTextDidChange(_ notification: Notification) {
@@ -282,6 +289,14 @@
     public func controlTextDidChange(_ notification: Notification) {
       if let field = notification.object as? NSTextField { core.didChange(field) }
       app?.controlTextDidChange?(notification)
+    }
+
+    /// Editing ended: a count waiting for the user's pause is not spoken; then tells the
+    /// forwarding delegate.
+    @objc(controlTextDidEndEditing:)
+    public func controlTextDidEndEditing(_ notification: Notification) {
+      core.didEndEditing()
+      app?.controlTextDidEndEditing?(notification)
     }
 
     /// The formatter's check of the text an edit of `field` would make.
@@ -313,6 +328,8 @@
     ) -> Bool
     @objc optional func textDidBeginEditing(_ notification: Notification)
     @objc optional func textDidChange(_ notification: Notification)
+    @objc optional func textDidEndEditing(_ notification: Notification)
+    @objc optional func controlTextDidEndEditing(_ notification: Notification)
     @objc optional func controlTextDidBeginEditing(_ notification: Notification)
     @objc optional func controlTextDidChange(_ notification: Notification)
   }
@@ -378,59 +395,65 @@
     }
 
     /// The whole-string check (what `Formatter`'s default selection-aware check calls): the
-    /// wrapped formatter's first, then the limit, on the text as it would stand.
+    /// wrapped formatter's first, then the limit, on the text it leaves.
     override func isPartialStringValid(
       _ partialString: String, newEditingString: AutoreleasingUnsafeMutablePointer<NSString?>?,
       errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
     ) -> Bool {
       var proposed = partialString
-      var valid = true
-      if let wrapped {
-        valid = wrapped.isPartialStringValid(
+      if let wrapped,
+        !wrapped.isPartialStringValid(
           partialString, newEditingString: newEditingString, errorDescription: error)
-        if !valid {
-          guard let replacement = newEditingString?.pointee else { return false }
-          proposed = replacement as String
-        }
+      {
+        guard let replacement = newEditingString?.pointee else { return false }
+        proposed = replacement as String
       }
-      let end = NSRange(location: (proposed as NSString).length, length: 0)
-      let correction = _assumeMainActor { () -> TextCorrection? in
-        guard let delegate, let field else { return nil }
-        return delegate.correction(
-          ofProposed: proposed, selectedRange: end, original: delegate.limiter.text, in: field)
-      }
-      guard let correction else { return valid }
-      newEditingString?.pointee = correction.text as NSString
+      let original = _assumeMainActor { delegate?.limiter.text ?? "" }
+      let correction = limited(proposed, selection: nil, original: original)
+      guard proposed != partialString || correction != nil else { return true }
+      newEditingString?.pointee = (correction?.text ?? proposed) as NSString
       return false
     }
 
+    /// The selection-aware check, which `NSTextField` calls: the wrapped formatter's first
+    /// (its replacement text, if it hands one back, is what is limited), then the limit.
     override func isPartialStringValid(
       _ partialString: AutoreleasingUnsafeMutablePointer<NSString>,
       proposedSelectedRange: NSRangePointer?, originalString: String,
       originalSelectedRange: NSRange,
       errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
     ) -> Bool {
-      if let wrapped,
-        !wrapped.isPartialStringValid(
+      let given = partialString.pointee as String
+      var valid = true
+      if let wrapped {
+        valid = wrapped.isPartialStringValid(
           partialString, proposedSelectedRange: proposedSelectedRange,
           originalString: originalString, originalSelectedRange: originalSelectedRange,
           errorDescription: error)
-      {
-        return false
+        // Refused with no text of its own: the field keeps the original.
+        if !valid && partialString.pointee as String == given { return false }
       }
       let proposed = partialString.pointee as String
-      let selection =
-        proposedSelectedRange?.pointee
-        ?? NSRange(location: (proposed as NSString).length, length: 0)
-      let correction = _assumeMainActor { () -> TextCorrection? in
-        guard let delegate, let field else { return nil }
-        return delegate.correction(
-          ofProposed: proposed, selectedRange: selection, original: originalString, in: field)
-      }
-      guard let correction else { return true }
+      guard
+        let correction = limited(
+          proposed, selection: proposedSelectedRange?.pointee, original: originalString)
+      else { return valid }
       partialString.pointee = correction.text as NSString
       proposedSelectedRange?.pointee = correction.selectedRange
       return false
+    }
+
+    /// The limit on the text an edit would make (`TextLimitDelegate.correction`): the text and
+    /// selection to show instead, or nil.
+    private func limited(
+      _ proposed: String, selection: NSRange?, original: String
+    ) -> TextCorrection? {
+      let selection = selection ?? NSRange(location: (proposed as NSString).length, length: 0)
+      return _assumeMainActor { () -> TextCorrection? in
+        guard let delegate, let field else { return nil }
+        return delegate.correction(
+          ofProposed: proposed, selectedRange: selection, original: original, in: field)
+      }
     }
   }
 

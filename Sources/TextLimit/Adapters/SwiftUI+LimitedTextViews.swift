@@ -140,7 +140,7 @@
           }
         }
         .overlay(alignment: .topLeading) {
-          if display.showsPlaceholder {
+          if display.showsPlaceholder(over: text) {
             (prompt ?? title).foregroundStyle(.tertiary).allowsHitTesting(false)
               .accessibilityHidden(true)
               .padding(axis == .vertical ? _PlaceholderInsets.textView : _PlaceholderInsets.field)
@@ -213,7 +213,7 @@
           grows: false
         )
         .overlay(alignment: .topLeading) {
-          if let prompt, display.showsPlaceholder {
+          if let prompt, display.showsPlaceholder(over: text) {
             prompt.foregroundStyle(.tertiary).allowsHitTesting(false).accessibilityHidden(true)
               .padding(_PlaceholderInsets.textView)
           }
@@ -440,7 +440,10 @@
         }
         coordinator.model.bindingChanged(
           to: options.text.wrappedValue, limiter: coordinator.delegate.limiter,
-          show: { host.show($0) }, shownText: { host.limitHostText })
+          show: {
+            host.show($0)
+            coordinator.delegate.core.programSetText(host)  // the overflow's highlight follows
+          }, isComposing: { host.limitHostMarkedTextRange != nil })
         coordinator.applyFocus()
       }
     }

@@ -54,7 +54,7 @@
     private func start(_ limit: TextLimit) {
       let limiter = TextLimiter(limit: limit, text: text)
       self.limiter = limiter
-      display = _LimitedTextModel.Display(limiter, shownText: text)
+      display = _LimitedTextModel.Display(limiter, isComposing: false)
     }
 
     private func textChanged(_ newValue: String) {
@@ -63,7 +63,7 @@
       if let correction = limiter.textDidChange(newValue, selectedRange: end) {
         text = correction.text
       }
-      display = _LimitedTextModel.Display(limiter, shownText: text)
+      display = _LimitedTextModel.Display(limiter, isComposing: false)
     }
   }
 

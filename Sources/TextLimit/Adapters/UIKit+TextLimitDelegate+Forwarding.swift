@@ -11,20 +11,20 @@
   // delegate is gone: it then answers UIKit's default.
   extension TextLimitDelegate {
 
-    /// `scrollViewDidScroll:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewDidScroll:) public func scrollViewDidScroll(_ scrollView: UIScrollView) {
       app?.scrollViewDidScroll?(scrollView)
     }
-    /// `scrollViewDidZoom:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewDidZoom:) public func scrollViewDidZoom(_ scrollView: UIScrollView) {
       app?.scrollViewDidZoom?(scrollView)
     }
-    /// `scrollViewWillBeginDragging:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewWillBeginDragging:)
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
       app?.scrollViewWillBeginDragging?(scrollView)
     }
-    /// `scrollViewWillEndDragging:withVelocity:targetContentOffset:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewWillEndDragging:withVelocity:targetContentOffset:)
     public func scrollViewWillEndDragging(
       _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
@@ -33,117 +33,96 @@
       app?.scrollViewWillEndDragging?(
         scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
     }
-    /// `scrollViewDidEndDragging:willDecelerate:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewDidEndDragging:willDecelerate:)
     public func scrollViewDidEndDragging(
       _ scrollView: UIScrollView, willDecelerate decelerate: Bool
     ) {
       app?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
     }
-    /// `scrollViewWillBeginDecelerating:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewWillBeginDecelerating:)
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
       app?.scrollViewWillBeginDecelerating?(scrollView)
     }
-    /// `scrollViewDidEndDecelerating:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewDidEndDecelerating:)
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
       app?.scrollViewDidEndDecelerating?(scrollView)
     }
-    /// `scrollViewDidEndScrollingAnimation:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewDidEndScrollingAnimation:)
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
       app?.scrollViewDidEndScrollingAnimation?(scrollView)
     }
-    /// `viewForZoomingInScrollView:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(viewForZoomingInScrollView:)
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
       app?.viewForZooming?(in: scrollView) ?? nil
     }
-    /// `scrollViewWillBeginZooming:withView:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewWillBeginZooming:withView:)
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
       app?.scrollViewWillBeginZooming?(scrollView, with: view)
     }
-    /// `scrollViewDidEndZooming:withView:atScale:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewDidEndZooming:withView:atScale:)
     public func scrollViewDidEndZooming(
       _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
     ) {
       app?.scrollViewDidEndZooming?(scrollView, with: view, atScale: scale)
     }
-    /// `scrollViewShouldScrollToTop:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewShouldScrollToTop:)
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
       app?.scrollViewShouldScrollToTop?(scrollView) ?? true
     }
-    /// `scrollViewDidScrollToTop:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewDidScrollToTop:)
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
       app?.scrollViewDidScrollToTop?(scrollView)
     }
-    /// `scrollViewDidChangeAdjustedContentInset:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(scrollViewDidChangeAdjustedContentInset:)
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
       app?.scrollViewDidChangeAdjustedContentInset?(scrollView)
     }
-    /// `textViewShouldBeginEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(textViewShouldBeginEditing:)
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
       app?.textViewShouldBeginEditing?(textView) ?? true
     }
-    /// `textViewShouldEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(textViewShouldEndEditing:)
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
       app?.textViewShouldEndEditing?(textView) ?? true
     }
-    /// `textViewDidEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textViewDidEndEditing:) public func textViewDidEndEditing(_ textView: UITextView) {
-      app?.textViewDidEndEditing?(textView)
-    }
-    /// `textViewDidChangeSelection:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(textViewDidChangeSelection:)
     public func textViewDidChangeSelection(_ textView: UITextView) {
       app?.textViewDidChangeSelection?(textView)
     }
-    /// `textFieldShouldBeginEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(textFieldShouldBeginEditing:)
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
       app?.textFieldShouldBeginEditing?(textField) ?? true
     }
-    /// `textFieldShouldEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(textFieldShouldEndEditing:)
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
       app?.textFieldShouldEndEditing?(textField) ?? true
     }
-    /// `textFieldDidEndEditing:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textFieldDidEndEditing:) public func textFieldDidEndEditing(_ textField: UITextField) {
-      app?.textFieldDidEndEditing?(textField)
-    }
-    /// `textFieldDidEndEditing:reason:`: forwarded to the forwarding delegate (UIKit's default without one).
-    @objc(textFieldDidEndEditing:reason:)
-    public func textFieldDidEndEditing(
-      _ textField: UITextField, reason: UITextField.DidEndEditingReason
-    ) {
-      if app?.responds(to: #selector(_UIKitDelegateHooks.textFieldDidEndEditing(_:reason:)))
-        == true
-      {
-        app?.textFieldDidEndEditing?(textField, reason: reason)
-      } else {
-        app?.textFieldDidEndEditing?(textField)
-      }
-    }
-    /// `textFieldDidChangeSelection:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(textFieldDidChangeSelection:)
     public func textFieldDidChangeSelection(_ textField: UITextField) {
       app?.textFieldDidChangeSelection?(textField)
     }
-    /// `textFieldShouldClear:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(textFieldShouldClear:)
     public func textFieldShouldClear(_ textField: UITextField) -> Bool {
       app?.textFieldShouldClear?(textField) ?? true
     }
-    /// `textFieldShouldReturn:`: forwarded to the forwarding delegate (UIKit's default without one).
+    /// Forwarded to the forwarding delegate (UIKit's default without one).
     @objc(textFieldShouldReturn:)
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
       app?.textFieldShouldReturn?(textField) ?? true

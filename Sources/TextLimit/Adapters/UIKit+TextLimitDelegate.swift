@@ -101,8 +101,11 @@
         self, selector: #selector(textViewTextDidChange(_:)),
         name: UITextView.textDidChangeNotification, object: view)
       keep(on: view)
-      core.onOverflowChange = { [weak view] clear, paint in
-        _assumeMainActor { view?.limitPaintOverflow(clearing: clear, painting: paint) }
+      // TextKit 2's rendering attributes (iOS 16); a view on TextKit 1 is not painted: UIKit's
+      // layout manager has no temporary attributes, and reading `layoutManager` would switch a
+      // TextKit 2 view to TextKit 1 for good.
+      if #available(iOS 16, tvOS 16, *), let layout = view.textLayoutManager {
+        core.overflowPainter = _RenderingAttributesPainter(layout: layout, color: .limitOverflow)
       }
       core.attach(view)
     }
@@ -193,7 +196,7 @@
 
     // MARK: UITextFieldDelegate
 
-    /// Asks the forwarding delegate, then the limiter.
+    /// The limiter decides, then the forwarding delegate is asked about the edit applied.
     @objc(textField:shouldChangeCharactersInRange:replacementString:)
     public func textField(
       _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
@@ -204,8 +207,8 @@
       }
     }
 
-    /// iOS 26's multi-range hook: asks the forwarding delegate, then the limiter, which decides
-    /// for whichever range UIKit puts the string in.
+    /// iOS 26's multi-range hook: the limiter decides for whichever range UIKit puts the string
+    /// in, then the forwarding delegate is asked about the edit applied.
     @objc(textField:shouldChangeCharactersInRanges:replacementString:)
     public func textField(
       _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
@@ -246,6 +249,30 @@
       app?.textFieldDidBeginEditing?(textField)
     }
 
+    /// Editing ended: a count waiting for the user's pause is not spoken; then tells the
+    /// forwarding delegate.
+    @objc(textFieldDidEndEditing:)
+    public func textFieldDidEndEditing(_ textField: UITextField) {
+      core.didEndEditing()
+      app?.textFieldDidEndEditing?(textField)
+    }
+
+    /// Editing ended (UIKit calls this in place of `textFieldDidEndEditing(_:)`): as that one,
+    /// with the reason for a forwarding delegate that takes it.
+    @objc(textFieldDidEndEditing:reason:)
+    public func textFieldDidEndEditing(
+      _ textField: UITextField, reason: UITextField.DidEndEditingReason
+    ) {
+      core.didEndEditing()
+      if app?.responds(to: #selector(_UIKitDelegateHooks.textFieldDidEndEditing(_:reason:)))
+        == true
+      {
+        app?.textFieldDidEndEditing?(textField, reason: reason)
+      } else {
+        app?.textFieldDidEndEditing?(textField)
+      }
+    }
+
     /// The field's `.editingChanged` action (whoever the delegate is): corrects an edit that
     /// went over the limit, reports the text.
     @objc public func textFieldDidChange(_ textField: UITextField) {
@@ -254,7 +281,7 @@
 
     // MARK: UITextViewDelegate
 
-    /// Asks the forwarding delegate, then the limiter.
+    /// The limiter decides, then the forwarding delegate is asked about the edit applied.
     @objc(textView:shouldChangeTextInRange:replacementText:)
     public func textView(
       _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
@@ -264,7 +291,8 @@
       }
     }
 
-    /// iOS 26's multi-range hook: asks the forwarding delegate, then the limiter.
+    /// iOS 26's multi-range hook: the limiter decides, then the forwarding delegate is asked
+    /// about the edit applied.
     @objc(textView:shouldChangeTextInRanges:replacementText:)
     public func textView(
       _ textView: UITextView, shouldChangeTextInRanges ranges: [NSValue],
@@ -302,6 +330,14 @@
       app?.textViewDidBeginEditing?(textView)
     }
 
+    /// Editing ended: a count waiting for the user's pause is not spoken; then tells the
+    /// forwarding delegate.
+    @objc(textViewDidEndEditing:)
+    public func textViewDidEndEditing(_ textView: UITextView) {
+      core.didEndEditing()
+      app?.textViewDidEndEditing?(textView)
+    }
+
     /// Corrects an edit that went over the limit, reports the text, then tells the forwarding
     /// delegate.
     @objc(textViewDidChange:)
@@ -324,10 +360,27 @@
   final class _UIKitAnnouncer: LimitAnnouncer {
     func announce(_ message: String) {
       _assumeMainActor {
-        let queued = NSAttributedString(
-          string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
-        UIAccessibility.post(notification: .announcement, argument: queued)
+        UIAccessibility.post(notification: .announcement, argument: Self.queued(message))
       }
+    }
+
+    /// `message`, to be spoken once the current speech ends: a low announcement priority
+    /// ("queued and spoken when other speech utterances have completed", iOS 17), or the queue
+    /// attribute it replaces before iOS 17.
+    private static func queued(_ message: String) -> NSAttributedString {
+      #if os(visionOS)
+        return NSAttributedString(
+          string: message,
+          attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low])
+      #else
+        if #available(iOS 17, tvOS 17, *) {
+          return NSAttributedString(
+            string: message,
+            attributes: [.accessibilitySpeechAnnouncementPriority: UIAccessibilityPriority.low])
+        }
+        return NSAttributedString(
+          string: message, attributes: [.accessibilitySpeechQueueAnnouncement: true])
+      #endif
     }
   }
 

@@ -106,6 +106,12 @@ final class SimulatedTextField: TextInputHost {
   /// Whether the field refuses the limiter's programmatic edits (AppKit's
   /// `shouldChangeText(in:replacementString:)` says no: not editable, or a delegate refuses).
   var refusesProgrammaticEdits = false
+  /// Whether the undo manager registers an undo for an edit the delegate refused, as if it had
+  /// been applied (`UITextField`: pasting at the limit, then Undo, replaces a range the text
+  /// never got, jianshu.com/p/8a18baf0a252), and whether that registration comes before the
+  /// limiter's own correction in the edit's group (undone after it) or after it.
+  var registersUndoForRefusedEdits = false
+  var refusedEditRegisteredFirst = true
   /// The clock that paces the announcements.
   let clock: ManualClock
   /// How many calls the field made to the delegate (will-change, did-change, begin editing).
@@ -225,7 +231,22 @@ final class SimulatedTextField: TextInputHost {
       return formatterEdit(range, string, marking: marking)
     }
     event {
+      let before = Array(limitHostText.utf16)
       if !shouldChange([range], [string]) {
+        if registersUndoForRefusedEdits {
+          // The inverse of the edit as if it had been applied.
+          let lower = min(range.location, before.count)
+          let upper = min(range.location + range.length, before.count)
+          let stale = (
+            NSRange(location: range.location, length: string.utf16.count),
+            String(decoding: before[lower..<upper], as: UTF16.self)
+          )
+          if refusedEditRegisteredFirst {
+            openGroup!.insert(stale, at: 0)
+          } else {
+            openGroup!.append(stale)
+          }
+        }
         return  // refused: nothing changes, and no did-change call follows
       }
       apply(range, string)
@@ -427,6 +448,12 @@ final class SimulatedTextField: TextInputHost {
   func beginEditing() {
     hookCalls += 1
     core.didBeginEditing(self)
+  }
+
+  /// Editing ends (the field resigns first responder).
+  func endEditing() {
+    hookCalls += 1
+    core.didEndEditing()
   }
 
   // MARK: What the program does
