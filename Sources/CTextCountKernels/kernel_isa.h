@@ -1,5 +1,5 @@
 // Which vector instruction sets this build's kernels use, and the table of entry points each
-// set's file (kernels_avx512.c, kernels_avx2.c or kernels_neon.c) gives kernels.c's
+// set's file (kernels_avx512.c, kernels_avx2.c, kernels_neon.c or kernels_simd128.c) gives kernels.c's
 // dispatcher. None leaves the library.
 #ifndef TEXTCOUNT_KERNEL_ISA_H
 #define TEXTCOUNT_KERNEL_ISA_H
@@ -19,6 +19,10 @@
   && (defined(__GNUC__) || defined(__clang__))
 // NEON, which every 64-bit ARM CPU has (not arm64_32: watchOS keeps the scalar loops).
 #define TEXTCOUNT_NEON_KERNELS 1
+#elif defined(__wasm_simd128__) && defined(__clang__)
+// WebAssembly SIMD128, in the module built with it (Scripts/build-wasm builds one with and one
+// without, and the JavaScript package loads the first the engine validates).
+#define TEXTCOUNT_SIMD128_KERNELS 1
 #endif
 
 /// Whether the byte at `at` may start a post length's URL or mention (see
@@ -32,11 +36,12 @@ static inline int is_post_candidate(const uint8_t *bytes, size_t at, size_t leng
   return byte == ':' && next == '/' && at + 2 < length && bytes[at + 2] == '/';
 }
 
-#if defined(TEXTCOUNT_AVX2_KERNELS) || defined(TEXTCOUNT_NEON_KERNELS)
+#if defined(TEXTCOUNT_AVX2_KERNELS) || defined(TEXTCOUNT_NEON_KERNELS) \
+  || defined(TEXTCOUNT_SIMD128_KERNELS)
 #define TEXTCOUNT_VECTOR_KERNELS 1
 #define TEXTCOUNT_HIDDEN __attribute__((visibility("hidden")))
 
-/// One instruction set's kernels: its name ("avx512", "avx2", "neon"), whether this CPU (and OS)
+/// One instruction set's kernels: its name ("avx512", "avx2", "neon", "simd128"), whether this CPU (and OS)
 /// run its code, and its entry points, as CTextCountKernels.h describes them.
 typedef struct {
   const char *name;
@@ -63,6 +68,9 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_avx2;
 #endif
 #if defined(TEXTCOUNT_NEON_KERNELS)
 TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_neon;
+#endif
+#if defined(TEXTCOUNT_SIMD128_KERNELS)
+TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
 #endif
 
 /// An instruction set's table `textcount_isa_NAME`, its entry points over the set's loops

@@ -25,6 +25,9 @@ static const textcount_isa *kernels(void) {
 #if defined(TEXTCOUNT_NEON_KERNELS)
     if (textcount_isa_neon.available()) known = &textcount_isa_neon;
 #endif
+#if defined(TEXTCOUNT_SIMD128_KERNELS)
+    if (textcount_isa_simd128.available()) known = &textcount_isa_simd128;
+#endif
     __atomic_store_n(&chosen, known, __ATOMIC_RELEASE);
   }
   return known;

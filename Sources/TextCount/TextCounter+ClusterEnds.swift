@@ -17,9 +17,9 @@ extension TextCounter {
   ///   - body: Called once per cluster with the offset just past it.
   /// - Complexity: O(n), a scalar at a time (the slow path of counting: what iterating clusters
   ///   needs, not what counting them does).
-  public static func forEachGraphemeClusterEnd(
-    utf8 bytes: UnsafeRawBufferPointer, _ body: (Int) throws -> Void
-  ) rethrows {
+  public static func forEachGraphemeClusterEnd<Failure: Error>(
+    utf8 bytes: UnsafeRawBufferPointer, _ body: (Int) throws(Failure) -> Void
+  ) throws(Failure) {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
     else { return }
     var segmenter = _TableSegmenter()

@@ -154,7 +154,7 @@ public struct TextCounter: Sendable {
   }
 
   /// The number of cores this machine has online.
-  static let coreCount: Int = max(1, _onlineCoreCount())
+  static let coreCount: Int = _Platform.onlineCoreCount()
 
   /// The length of the text these UTF-8 bytes hold (`[UInt8]`, `Data`, any sequence), repaired as
   /// `String(decoding:as: UTF8.self)` repairs it.

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Counts a large buffer on several threads: cut at safe points (`_SafeSplit`), each part
 /// counted by its own scanner, the counts summed. Same answer as one thread, for any cuts.
 enum _ParallelCount {
@@ -83,7 +81,7 @@ enum _ParallelCount {
       invalid.deallocate()
     }
     let shared = _UncheckedSendable((bytes: bytes, counts: counts, invalid: invalid))
-    DispatchQueue.concurrentPerform(iterations: min(threads ?? partCount, partCount)) { _ in
+    _Platform.concurrentPerform(iterations: min(threads ?? partCount, partCount)) { _ in
       let (bytes, counts, invalid) = shared.value
       while true {
         let part = nextPart.fetchAdd(1)

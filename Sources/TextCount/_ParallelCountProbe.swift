@@ -9,7 +9,7 @@ final class _ParallelCountProbe: Sendable {
   /// The task-local value: bind it with `bound.withValue(probe) { … }`. (A `TaskLocal` spelled
   /// out rather than `@TaskLocal`, whose older property-wrapper form, in the macOS 14 SDK, makes
   /// a `static var` that the Swift 6 mode rejects as shared mutable state.)
-  static let bound = TaskLocal<_ParallelCountProbe?>(wrappedValue: nil)
+  static let bound = _TaskLocal<_ParallelCountProbe?>(wrappedValue: nil)
 
   /// The probe of the current task, if a test bound one.
   static var current: _ParallelCountProbe? { bound.get() }

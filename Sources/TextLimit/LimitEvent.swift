@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A change that the limit prevented or shortened (rule 10), for "limit reached" feedback,
 /// a haptic, or a log.
 ///
@@ -35,20 +33,21 @@ public struct LimitEvent: Sendable, Equatable {
   /// What the limit let it put there; nil when the change was rejected and the text stayed as
   /// it was.
   public var keptReplacement: String?
-  /// The text before the change: a snapshot that shares its storage, taken in O(1).
-  private let before: any _LimitedDocument
+  /// The text before the change with a range replaced: a snapshot of it that shares its
+  /// storage, taken in O(1) (a closure rather than an existential, which Embedded Swift lacks).
+  private let before: @Sendable (Range<Int>, Substring) -> String
 
   /// The whole text the change would have produced.
   /// - Complexity: O(n), built when asked for.
   public var attemptedText: String {
-    before.text(replacing: Range(replacedRange)!, with: attemptedReplacement[...])
+    before(Range(replacedRange)!, attemptedReplacement[...])
   }
 
   /// The whole text after the limit was applied.
   /// - Complexity: O(n), built when asked for.
   public var keptText: String {
-    guard let keptReplacement else { return before.text(replacing: 0..<0, with: "") }
-    return before.text(replacing: Range(replacedRange)!, with: keptReplacement[...])
+    guard let keptReplacement else { return before(0..<0, "") }
+    return before(Range(replacedRange)!, keptReplacement[...])
   }
 
   /// An event from the whole texts.
@@ -67,7 +66,7 @@ public struct LimitEvent: Sendable, Equatable {
     before: some _LimitedDocument, range: Range<Int>, attempted: String,
     kept: String?, reason: Reason
   ) {
-    self.before = before
+    self.before = { before.text(replacing: $0, with: $1) }
     replacedRange = NSRange(location: range.lowerBound, length: range.count)
     attemptedReplacement = attempted
     keptReplacement = kept

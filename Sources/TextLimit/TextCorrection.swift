@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A text and selection to set after an edit went over the limit, and the same correction as
 /// one edit of the text it corrects (to apply it without losing undo).
 public struct TextCorrection: Sendable, Equatable {

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// What to do with an edit the user is about to make.
 public enum TextEditDecision: Sendable, Equatable {
   /// Let the system apply the edit as it is.

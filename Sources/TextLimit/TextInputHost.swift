@@ -1,5 +1,3 @@
-public import Foundation
-
 /// A text input a `TextLimiter` can drive: what UIKit's `UITextField` and `UITextView` and
 /// AppKit's `NSTextView` provide (see Adapters/), and what tests simulate. Ranges are UTF-16
 /// offsets.

@@ -1,5 +1,3 @@
-public import Foundation
-
 extension TextLimit {
   /// Corrects the text after an edit happened: UIKit's `textFieldDidChange` /
   /// `textViewDidChange`, which also sees edits that bypassed `shouldChange` (autocorrect,

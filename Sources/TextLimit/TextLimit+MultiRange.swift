@@ -1,5 +1,3 @@
-public import Foundation
-
 extension TextLimit {
   /// Decides an edit of several ranges at once, as iOS 26 reports one
   /// (`textField(_:shouldChangeCharactersInRanges:replacementString:)`,
@@ -99,8 +97,9 @@ extension TextLimit {
         attemptedText: edit.result(of: text, with: edit.placed(edit.replacements)),
         keptText: kept.map { edit.result(of: text, with: $0) } ?? text, reason: reason)
     }
-    let isDeletion = offered.allSatisfy(\.isEmpty)
-    if isDeletion && !edit.replacements.allSatisfy(\.isEmpty) {  // only emoji, and none allowed
+    let isDeletion = offered.allSatisfy { $0.isEmpty }
+    // Only emoji, and none allowed.
+    if isDeletion && !edit.replacements.allSatisfy({ $0.isEmpty }) {
       return (.reject, nil, event(nil, .emojiRemoved))
     }
     if isDeletion || isInsideComposition || enforcement == .soft
@@ -121,7 +120,7 @@ extension TextLimit {
         of: wanted[index], in: _StringDocument(text: before), replacing: at..<at)
       kept[index] = prefix.map(String.init) ?? ""
     }
-    if kept.allSatisfy(\.isEmpty) { return (.reject, nil, event(nil, .insertionRejected)) }
+    if kept.allSatisfy({ $0.isEmpty }) { return (.reject, nil, event(nil, .insertionRejected)) }
     return (replacing(kept), kept, event(kept, .insertionTruncated))
   }
 }
@@ -149,7 +148,7 @@ struct _MultiRangeEdit {
       given.count == 1
       ? [TextLimit._committedRange(given[0], markedTextRange: markedTextRange)] : given
     let repaired = given.map { _EditRange($0, in: text) }
-    let sorted = repaired.map(\.utf16).sorted { $0.lowerBound < $1.lowerBound }
+    let sorted = repaired.map { $0.utf16 }.sorted { $0.lowerBound < $1.lowerBound }
     var merged: [Range<Int>] = []
     for range in sorted {
       if let last = merged.last, range.lowerBound <= last.upperBound {
@@ -162,7 +161,7 @@ struct _MultiRangeEdit {
     ranges = merged
     replacements = [replacement]
     hostPicksTheRange = true
-    wasRepaired = repaired.contains(where: \.wasRepaired) || merged.count != given.count
+    wasRepaired = repaired.contains { $0.wasRepaired } || merged.count != given.count
     single = given.count == 1 ? given[0] : nil
   }
 
@@ -185,11 +184,11 @@ struct _MultiRangeEdit {
         merged.append((range, strings[index]))
       }
     }
-    ranges = merged.map(\.range)
-    replacements = merged.map(\.string)
+    ranges = merged.map { $0.range }
+    replacements = merged.map { $0.string }
     hostPicksTheRange = false
     wasRepaired =
-      repaired.contains(where: \.wasRepaired) || merged.count != given.count
+      repaired.contains { $0.wasRepaired } || merged.count != given.count
       || order != Array(repaired.indices)
     single = given.count == 1 ? given[0] : nil
   }

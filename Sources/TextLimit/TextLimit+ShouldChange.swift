@@ -1,4 +1,3 @@
-public import Foundation
 internal import TextCount
 
 extension TextLimit {

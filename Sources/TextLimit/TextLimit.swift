@@ -1,4 +1,3 @@
-public import Foundation
 public import TextCount
 
 /// A maximum length, in one or more units, and how to enforce it while someone types.
@@ -241,6 +240,6 @@ public struct TextLimit: Sendable, Hashable {
     // The first rule's cut, with its counter borrowed; then every other rule's on what it kept.
     return TextCounter.prefixByteCount(
       utf8: UnsafeRawBufferPointer(rebasing: bytes[..<byteCount]),
-      within: zip(ruleSet.counters.dropFirst(), ruleSet.all.dropFirst().lazy.map(\.maxLength)))
+      within: zip(ruleSet.counters.dropFirst(), ruleSet.all.dropFirst().lazy.map { $0.maxLength }))
   }
 }

@@ -1,5 +1,3 @@
-public import Foundation
-
 extension TextLimiter {
   /// `TextLimit.shouldChangeText(_:in:replacementText:markedTextRange:)` for several ranges (iOS
   /// 26), on the text the limiter knows. An accepted edit is one the host applies as it chooses:

@@ -1,4 +1,3 @@
-public import Foundation
 import TextCount
 
 /// Enforces a `TextLimit` on one text field, keeping what it needs between edits: a keystroke
@@ -72,7 +71,7 @@ public final class TextLimiter {
     var units: [TextUnit] = []
     for rule in limit.rules where !units.contains(rule.unit) { units.append(rule.unit) }
     document = _ChunkedText("", units: units)
-    allowance = limit.rules.map(\.maxLength)
+    allowance = limit.rules.map { $0.maxLength }
     _ = setText(text)
   }
 
@@ -212,6 +211,19 @@ public final class TextLimiter {
     }
     acceptedEdit = nil
     verifiedHostText = text
+    return finishDidChange(
+      inserted: inserted, oldLength: oldLength, selectedRange: selectedRange,
+      markedTextRange: markedTextRange, attemptedText: text)
+  }
+
+  /// The rest of `textDidChange(_:selectedRange:markedTextRange:)` once the copy is the host's
+  /// text: `inserted` is the UTF-16 range the change put there (nil: none found), `oldLength`
+  /// the copy's length before it, `attemptedText` the host's text (nil: the copy's).
+  func finishDidChange(
+    inserted: Range<Int>?, oldLength: Int, selectedRange: NSRange, markedTextRange: NSRange?,
+    attemptedText: String?
+  ) -> TextCorrection? {
+    var inserted = inserted
     let changeWasAccepted = acceptedMultiRangeEdit
     acceptedMultiRangeEdit = false
     if markedTextRange != nil && limit.composition == .truncateAfterCompositionEnds {
@@ -238,6 +250,9 @@ public final class TextLimiter {
       adoptCurrentLengths()  // a deletion split a cluster: it stands (rule 4)
       return nil
     }
+    // The text the change produced: the host's, or the copy before the trim (built only for an
+    // event).
+    let attempted = attemptedText ?? (onLimitReached == nil ? "" : document.text)
     // The user's insertion ends at the caret: what follows the caret is kept (rule 5) when
     // trimming before it is enough. The changed range is found by comparing texts, so it can be
     // aligned elsewhere than the edit was; then the whole changed range is trimmed.
@@ -261,7 +276,7 @@ public final class TextLimiter {
       replacedRange: NSRange(location: trimmed.lowerBound, length: trimmed.count),
       replacement: "")
     let reason: LimitEvent.Reason = compositionEnded ? .compositionTruncated : .overflowTrimmed
-    onLimitReached?(LimitEvent(attemptedText: text, keptText: result, reason: reason))
+    onLimitReached?(LimitEvent(attemptedText: attempted, keptText: result, reason: reason))
     return correction
   }
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension _ChunkedText {
   /// Whether the text equals `text`: the UTF-8 lengths first (O(1) for a native `String`), then
   /// the bytes, chunk by chunk with `memcmp`.

@@ -1,4 +1,3 @@
-import Foundation
 import TextCount
 
 /// `TextLimiter`'s copy of a field's text: a list of chunks of about 1 to 2 KiB (a short text is
@@ -249,7 +248,7 @@ struct _ChunkedText: _LimitedDocument {
 
   /// Whether `text` is white space alone.
   static func isBlank(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
   }
 
   /// Recomputes `totals` from `sums` (and the first chunk, for a content warning).

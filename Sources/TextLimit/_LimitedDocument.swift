@@ -1,4 +1,3 @@
-import Foundation
 import TextCount
 
 /// The text an edit applies to, as the engine needs to see it: UTF-16 ranges in, lengths of a

@@ -1,16 +1,9 @@
 // The C API declared in include/textlimit.h: plain C types in, status codes out, results through
 // out-pointers. Every argument is checked here, so no input from C reaches a Swift precondition.
 // It depends on TextCount alone (no Foundation): Scripts/build-c-library links it with the
-// static Swift standard library into a libtextlimit.so that needs only the C and C++ runtimes.
+// static Swift standard library into a libtextlimit.so that needs only the C and C++ runtimes,
+// and Scripts/build-wasm compiles it into the WebAssembly module (Embedded Swift).
 import TextCount
-
-#if canImport(Glibc)
-  import Glibc  // strdup
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `textlimit_status`, as the header numbers it (in order: `allCases[n].rawValue == n`).
 enum _CStatus: Int32, CaseIterable {
@@ -39,8 +32,13 @@ enum _CStrings {
   nonisolated(unsafe) static let statusMessages = _CStatus.allCases.map { make($0.message) }
   nonisolated(unsafe) static let unknownStatus = make("unknown status")
 
+  /// A copy of `string`, NUL-terminated, never freed (Swift's allocator rather than `strdup`,
+  /// so that the WebAssembly build, which has no C library module, makes it the same way).
   private static func make(_ string: String) -> UnsafePointer<CChar> {
-    UnsafePointer(strdup(string)!)
+    let bytes = string.utf8CString
+    let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+    bytes.withUnsafeBufferPointer { copy.initialize(from: $0.baseAddress!, count: $0.count) }
+    return UnsafePointer(copy)
   }
 }
 

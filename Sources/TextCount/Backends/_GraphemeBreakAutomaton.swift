@@ -61,7 +61,7 @@ struct _GraphemeBreakAutomaton: @unchecked Sendable {
     }
     self.nextStates = _immortalCopy(nextStates)
     self.breaks = _immortalCopy(breaks)
-    standaloneEnds = _immortalCopy(states.map(\.endsStandalone))
+    standaloneEnds = _immortalCopy(states.map { $0.endsStandalone })
     self.states = UnsafeBufferPointer(start: _immortalCopy(states), count: states.count)
     self.classes = UnsafeBufferPointer(start: _immortalCopy(classes.sorted()), count: classes.count)
   }

@@ -1,14 +1,6 @@
 // The only file that imports the C kernels. Everything else sees Swift types.
 internal import CTextCountKernels
 
-#if canImport(Glibc)
-  import Glibc  // getenv
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The fast path's SIMD kernels (AVX-512 or AVX2 on x86-64, chosen at run time; NEON on 64-bit
 /// ARM), 64 bytes per step: runs of well-formed UTF-8 counted in code units; runs of standalone
 /// scalars counted in grapheme clusters, or measured cluster by cluster in display width or
@@ -21,7 +13,7 @@ enum _VectorKernels {
   /// Nor do they run in the unlikely case that the automaton outgrows the kernel's 16-bit pair
   /// steps (`_GraphemeBreakPairSteps`).
   static let isAvailable =
-    textcount_kernels_available() != 0 && getenv("TEXTCOUNT_DISABLE_SIMD") == nil
+    textcount_kernels_available() != 0 && !_Platform.environmentHas("TEXTCOUNT_DISABLE_SIMD")
     && _GraphemeBreakPairSteps.shared != nil
 
   /// The instruction set the kernels run with here: `"avx512"`, `"avx2"`, `"neon"`, or `"none"`
@@ -312,7 +304,7 @@ enum _VectorKernels {
           }
         return classes.graphemeClass(of: codePoint).rawValue == expected
       }
-      guard asciiIsPlain, getenv("TEXTCOUNT_DISABLE_BOUNDARY_MASKS") == nil else { return nil }
+      guard asciiIsPlain, !_Platform.environmentHas("TEXTCOUNT_DISABLE_BOUNDARY_MASKS") else { return nil }
       // Per window of 128 code points below U+10000: 8 planes of 16 bytes, one bit a scalar.
       var planes = [UInt8](repeating: 0, count: 512 * 128)
       var windowFlags = [UInt8](repeating: 0, count: 512)

@@ -428,7 +428,7 @@ package enum _PostCount {
     ).filter { entity in
       if case .url = entity.kind { return length.urlLength != nil }
       return true
-    }.map(\.countedRange)
+    }.map { $0.countedRange }
   }
 
   // MARK: Cluster boundaries

@@ -296,7 +296,7 @@ struct _PostEntityScanner {
       let label = scalars[labelStart..<index]
       // An ASCII label is its own length; another is punycode's.
       let length =
-        label.allSatisfy(\.isASCII) ? label.count : _Punycode.asciiLength(ofLabel: label)
+        label.allSatisfy { $0.isASCII } ? label.count : _Punycode.asciiLength(ofLabel: label)
       guard (1...63).contains(length) else { return false }
       labelStart = index + 1
     }

@@ -1,0 +1,265 @@
+// The WebAssembly module's own exports, beside the C API's (Sources/TextLimitCAPI/
+// TextLimitCAPI.swift, compiled into the same module by Scripts/build-wasm): memory that
+// JavaScript writes UTF-8 into, grapheme cluster ends as UTF-16 offsets, and the field
+// limiter's `TextLimiter`s behind handles. JavaScript/src/_module.js makes every call; every
+// argument is checked here, so no input from JavaScript reaches a Swift precondition.
+import TextCount
+import TextLimit
+
+/// `byteCount` bytes (at least 1) for JavaScript to write into, aligned for any value; freed
+/// with `tlw_free`.
+@_cdecl("tlw_alloc")
+public func tlwAlloc(_ byteCount: Int) -> UnsafeMutableRawPointer {
+  UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 8)
+}
+
+/// Frees what `tlw_alloc` gave.
+@_cdecl("tlw_free")
+public func tlwFree(_ pointer: UnsafeMutableRawPointer?) {
+  pointer?.deallocate()
+}
+
+/// The text of `length` bytes of UTF-8 at `bytes` (JavaScript's `TextEncoder` writes them, so
+/// they are well-formed; anything else is repaired).
+private func text(_ bytes: UnsafePointer<UInt8>?, _ length: Int) -> String {
+  guard let bytes, length > 0 else { return "" }
+  return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+}
+
+/// Where each grapheme cluster of the UTF-8 text ends, as a UTF-16 offset (JavaScript's string
+/// index): `*count` receives the number of clusters, the first `min(*count, capacity)` ends go
+/// to `ends`. Returns 0, or 2 for invalid arguments.
+/// - Complexity: O(length).
+@_cdecl("tlw_grapheme_ends_utf16")
+public func tlwGraphemeEndsUTF16(
+  _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ ends: UnsafeMutablePointer<Int32>?,
+  _ capacity: Int, _ count: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard length >= 0, bytes != nil || length == 0, let count, capacity >= 0,
+    capacity == 0 || ends != nil
+  else { return 2 }
+  var clusters = 0
+  var byteOffset = 0
+  var utf16Offset = 0
+  TextCounter.forEachGraphemeClusterEnd(utf8: UnsafeRawBufferPointer(start: bytes, count: length)) {
+    end in
+    // A lead byte of four is two UTF-16 units, any other lead one; continuations none.
+    while byteOffset < end {
+      let byte = bytes![byteOffset]
+      if byte & 0xC0 != 0x80 { utf16Offset += byte >= 0xF0 ? 2 : 1 }
+      byteOffset += 1
+    }
+    if clusters < capacity { ends![clusters] = Int32(utf16Offset) }
+    clusters += 1
+  }
+  count.pointee = clusters
+  return 0
+}
+
+/// The last `LimitEvent.Reason` a limiter reported (its code, see `_WebField.reasonCode`), or
+/// -1; its own object, so that the limiter's handler holds it without holding the field.
+final class _LastEvent {
+  var code: Int32 = -1
+}
+
+/// A field limiter: a `TextLimiter` and what the last call left for JavaScript to read.
+final class _WebField {
+  let limiter: TextLimiter
+  let lastEvent = _LastEvent()
+
+  init(limiter: TextLimiter) {
+    self.limiter = limiter
+    let lastEvent = lastEvent
+    limiter.onLimitReached = { event in lastEvent.code = Self.reasonCode(event.reason) }
+  }
+
+  /// A reason's code for JavaScript (JavaScript/src/_module.js names them).
+  static func reasonCode(_ reason: LimitEvent.Reason) -> Int32 {
+    switch reason {
+    case .insertionTruncated: 0
+    case .insertionRejected: 1
+    case .compositionTruncated: 2
+    case .overflowTrimmed: 3
+    case .emojiRemoved: 4
+    case .programmaticTextTruncated: 5
+    }
+  }
+}
+
+/// The field limiters alive, by handle - 1; nil where one was freed.
+nonisolated(unsafe) private var fields: [_WebField?] = []
+
+/// What the last call left for JavaScript: a range, a selection and a replacement, read
+/// through `tlw_result` as 32-bit integers.
+nonisolated(unsafe) private var result = [Int32](repeating: 0, count: 8)
+/// The bytes of the last replacement, kept until the next call.
+nonisolated(unsafe) private var resultText: [UInt8] = []
+
+private func field(_ handle: Int32) -> _WebField? {
+  guard handle > 0, Int(handle) <= fields.count else { return nil }
+  return fields[Int(handle) - 1]
+}
+
+private func range(_ location: Int32, _ length: Int32) -> NSRange? {
+  guard location >= 0, length >= 0 else { return nil }
+  return NSRange(location: Int(location), length: Int(length))
+}
+
+/// Writes a range, a selection and a replacement for `tlw_result`.
+private func setResult(_ replaced: NSRange, _ replacement: String?, _ selected: NSRange) {
+  resultText = Array((replacement ?? "").utf8)
+  result[0] = Int32(replaced.location)
+  result[1] = Int32(replaced.length)
+  result[2] = Int32(selected.location)
+  result[3] = Int32(selected.length)
+  result[5] = Int32(resultText.count)
+  result[6] = replacement == nil ? 0 : 1
+}
+
+/// Where the last call's results are: eight 32-bit integers (the replaced range's location and
+/// length, the selection's location and length, a pointer to the replacement's UTF-8 bytes and
+/// their count, whether there is a replacement, a spare).
+@_cdecl("tlw_result")
+public func tlwResult() -> UnsafeMutablePointer<Int32> {
+  resultText.withUnsafeMutableBufferPointer { bytes in
+    result[4] = Int32(Int(bitPattern: bytes.baseAddress))
+  }
+  return result.withUnsafeMutableBufferPointer { $0.baseAddress! }
+}
+
+/// A field limiter for `count` rules (C API units and maximums), with the field's text: returns
+/// its handle (at least 1), or 0 for invalid arguments.
+///
+/// `flags`: 1 a soft limit (count, never refuse), 2 no emoji, 4 marked text counts like any
+/// other. `counterRule`: the rule the counter shows: its index, -1 the first, -2 the tightest.
+@_cdecl("tlw_limiter_new")
+public func tlwLimiterNew(
+  _ units: UnsafePointer<Int32>?, _ maxLengths: UnsafePointer<Int32>?, _ count: Int,
+  _ flags: Int32, _ counterRule: Int32, _ bytes: UnsafePointer<UInt8>?, _ length: Int
+) -> Int32 {
+  guard count > 0, let units, let maxLengths, length >= 0, bytes != nil || length == 0,
+    counterRule >= -2, counterRule < count
+  else { return 0 }
+  var rules: [TextLimit.Rule] = []
+  for index in 0..<count {
+    guard let unit = _CUnits.unit(units[index]), maxLengths[index] >= 0 else { return 0 }
+    rules.append(TextLimit.Rule(maxLength: Int(maxLengths[index]), unit: unit))
+  }
+  var limit = TextLimit(rules)
+  if flags & 1 != 0 { limit.enforcement = .soft }
+  if flags & 2 != 0 { limit.allowsEmoji = false }
+  if flags & 4 != 0 { limit.composition = .enforced }
+  switch counterRule {
+  case -1: limit.counterRule = .first
+  case -2: limit.counterRule = .tightest
+  default: limit.counterRule = .rule(Int(counterRule))
+  }
+  let field = _WebField(limiter: TextLimiter(limit: limit, text: text(bytes, length)))
+  if let free = fields.firstIndex(where: { $0 == nil }) {
+    fields[free] = field
+    return Int32(free + 1)
+  }
+  fields.append(field)
+  return Int32(fields.count)
+}
+
+/// Frees a field limiter.
+@_cdecl("tlw_limiter_free")
+public func tlwLimiterFree(_ handle: Int32) {
+  guard field(handle) != nil else { return }
+  fields[Int(handle) - 1] = nil
+}
+
+/// The program set the field's text (rule 8): `TextLimiter.setText(_:)`. Returns 0, or 2.
+@_cdecl("tlw_limiter_set_text")
+public func tlwLimiterSetText(_ handle: Int32, _ bytes: UnsafePointer<UInt8>?, _ length: Int)
+  -> Int32
+{
+  guard let field = field(handle), length >= 0, bytes != nil || length == 0 else { return 2 }
+  field.limiter.setText(text(bytes, length))
+  return 0
+}
+
+/// The program changed the field's text: the UTF-16 range `location`, `length` of the
+/// limiter's copy is now the UTF-8 text at `bytes` (`TextLimiter.synchronize(replacing:with:)`).
+/// Returns 0, or 2.
+@_cdecl("tlw_limiter_synchronize")
+public func tlwLimiterSynchronize(
+  _ handle: Int32, _ location: Int32, _ length: Int32, _ bytes: UnsafePointer<UInt8>?,
+  _ byteCount: Int
+) -> Int32 {
+  guard let field = field(handle), let replaced = range(location, length), byteCount >= 0,
+    bytes != nil || byteCount == 0
+  else { return 2 }
+  field.limiter.synchronize(replacing: replaced, with: text(bytes, byteCount))
+  return 0
+}
+
+/// Before an edit: `TextLimiter`'s decision on replacing the UTF-16 range with the UTF-8 text,
+/// the marked text's range given (`markedLocation` -1: none). Returns 0 to accept the edit as
+/// it is, 1 to refuse it, 3 to apply instead the replacement `tlw_result` holds; 2 for invalid
+/// arguments. The limiter's copy then holds the edit as decided.
+@_cdecl("tlw_limiter_should_change")
+public func tlwLimiterShouldChange(
+  _ handle: Int32, _ location: Int32, _ length: Int32, _ bytes: UnsafePointer<UInt8>?,
+  _ byteCount: Int, _ markedLocation: Int32, _ markedLength: Int32
+) -> Int32 {
+  guard let field = field(handle), let edited = range(location, length), byteCount >= 0,
+    bytes != nil || byteCount == 0
+  else { return 2 }
+  field.lastEvent.code = -1
+  guard
+    let decision = field.limiter.shouldChangeEdit(
+      in: edited, replacementText: text(bytes, byteCount),
+      markedTextRange: range(markedLocation, markedLength))
+  else { return 0 }
+  setResult(decision.range, decision.replacement, decision.selectedRange)
+  return decision.replacement == nil ? 1 : 3
+}
+
+/// After a change the limiter did not decide (an input method's, an autocorrection, a
+/// composition's end): the UTF-16 range of the limiter's copy is now the UTF-8 text (an empty
+/// range and text: the copy is the field's text already), the selection and the marked text
+/// (`markedLocation` -1: none) are the field's. Returns 0 when the text may stay, 3 when the
+/// correction `tlw_result` holds must be applied (a range to replace with nothing, and the
+/// selection after it); 2 for invalid arguments.
+@_cdecl("tlw_limiter_did_change")
+public func tlwLimiterDidChange(
+  _ handle: Int32, _ location: Int32, _ length: Int32, _ bytes: UnsafePointer<UInt8>?,
+  _ byteCount: Int, _ selectedLocation: Int32, _ selectedLength: Int32, _ markedLocation: Int32,
+  _ markedLength: Int32
+) -> Int32 {
+  guard let field = field(handle), let changed = range(location, length),
+    let selected = range(selectedLocation, selectedLength), byteCount >= 0,
+    bytes != nil || byteCount == 0
+  else { return 2 }
+  field.lastEvent.code = -1
+  guard
+    let correction = field.limiter.textDidChange(
+      replacing: changed, with: text(bytes, byteCount), selectedRange: selected,
+      markedTextRange: range(markedLocation, markedLength))
+  else { return 0 }
+  setResult(correction.replacedRange, correction.replacement, correction.selectedRange)
+  return 3
+}
+
+/// What a counter shows and what the last call reported, as 32-bit integers at `state`: the
+/// count and maximum of the counter's rule, its index, whether the text breaks a rule, the
+/// UTF-16 offset where the text beyond the limit starts (-1: none), the last event's reason
+/// code (-1: none). Returns 0, or 2.
+@_cdecl("tlw_limiter_state")
+public func tlwLimiterState(_ handle: Int32, _ state: UnsafeMutablePointer<Int32>?) -> Int32 {
+  guard let field = field(handle), let state else { return 2 }
+  let limiter = field.limiter
+  let counter = limiter.counter
+  state[0] = Int32(clamping: counter.count)
+  state[1] = Int32(clamping: counter.maxLength)
+  state[2] = Int32(
+    limiter.limit.rules.firstIndex { $0.unit == counter.unit && $0.maxLength == counter.maxLength }
+      ?? 0)
+  let over = limiter.isOverLimit
+  state[3] = over ? 1 : 0
+  state[4] = over ? Int32(clamping: limiter.overflowRange?.location ?? -1) : -1
+  state[5] = field.lastEvent.code
+  return 0
+}
