@@ -3,7 +3,9 @@
 // `fatalError` and `precondition` write their message with (kept here, for JavaScript to read
 // after a trap), and `arc4random_buf`, which seeds `Hasher` (a fixed sequence: the module runs
 // in one page's sandbox, where hash flooding has no attacker to fear, and counts are the same
-// whatever the seed).
+// whatever the seed). And a guard on the allocator (linked with --wrap=posix_memalign): Embedded
+// Swift's runtime does not check what it is given, so memory exhausted traps here, with a
+// message, instead of writing through a null pointer.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -23,6 +25,28 @@ size_t tlw_message_length(void) { return messageLength; }
 
 /// Forgets the message.
 void tlw_message_clear(void) { messageLength = 0; }
+
+int __real_posix_memalign(void **result, size_t alignment, size_t size);
+
+int __wrap_posix_memalign(void **result, size_t alignment, size_t size) {
+  int status = __real_posix_memalign(result, alignment, size);
+  if (status != 0 || *result == NULL) {
+    static const char text[] = "out of memory: could not allocate ";
+    for (const char *at = text; *at; at++) putchar(*at);
+    char digits[24];
+    int count = 0;
+    do digits[count++] = (char)('0' + size % 10); while ((size /= 10) != 0);
+    while (count > 0) putchar(digits[--count]);
+    putchar(' ');
+    putchar('b');
+    putchar('y');
+    putchar('t');
+    putchar('e');
+    putchar('s');
+    __builtin_trap();
+  }
+  return status;
+}
 
 void arc4random_buf(void *buffer, size_t count) {
   static uint64_t state = 0x9E3779B97F4A7C15u;

@@ -1,0 +1,365 @@
+// The one file that calls into the WebAssembly module (textlimit.wasm, or textlimit-simd128.wasm
+// where the engine has SIMD128): it owns the instance, its memory, the UTF-8 transfer of
+// strings and what happens on a trap. Everything above it (index.js, field.js) calls these
+// functions with JavaScript values; no engine logic is here.
+//
+// Strings go in as UTF-8, written by TextEncoder.encodeInto into a scratch buffer the module
+// allocated (a lone surrogate becomes U+FFFD, as Swift reads ill-formed UTF-16). Offsets come
+// back as UTF-16 offsets, JavaScript's string indices.
+//
+// A trap (a Swift precondition, memory exhausted) aborts the call: the instance is re-created
+// from the compiled module at once, the listeners given to onReset are told (the field limiter
+// re-creates its limiters from its fields' text), and the call throws a TextLimitTrapError with
+// the message the module wrote.
+
+const isNode = typeof process === "object" && process.versions != null && process.versions.node != null;
+
+/// A function that uses only SIMD128 (v128.const, i8x16.popcnt): valid where the engine has it.
+const simdProbe = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1,
+  0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11]);
+
+/** Whether this engine runs WebAssembly SIMD128 (and so loads textlimit-simd128.wasm). */
+export const hasSIMD128 = WebAssembly.validate(simdProbe);
+
+async function loadModule() {
+  const override = globalThis.TEXTLIMIT_WASM_VARIANT;  // "scalar" or "simd128", for tests
+  const variant = override === "scalar" || override === "simd128" ? override
+    : hasSIMD128 ? "simd128" : "scalar";
+  const url = new URL(variant === "simd128" ? "../textlimit-simd128.wasm" : "../textlimit.wasm",
+    import.meta.url);
+  if (isNode) {
+    const { readFile } = await import("node:fs/promises");
+    return { module: await WebAssembly.compile(await readFile(url)), variant };
+  }
+  const response = fetch(url);
+  if (WebAssembly.compileStreaming) {
+    try {
+      return { module: await WebAssembly.compileStreaming(response), variant };
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;  // a server without application/wasm
+    }
+  }
+  return { module: await WebAssembly.compile(await (await response).arrayBuffer()), variant };
+}
+
+const loaded = await loadModule();
+
+/** Which module runs: "simd128" or "scalar". */
+export const variant = loaded.variant;
+
+/** Thrown when the module trapped; the module was re-created and is ready again. */
+export class TextLimitTrapError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = "TextLimitTrapError";
+  }
+}
+
+let exports_;
+let scratch = 0;
+let scratchSize = 0;
+/// Eight 32-bit words the module writes results into (counts are 64-bit: two words).
+let out = 0;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+const resetListeners = new Set();
+let generation = 0;
+
+function instantiate() {
+  exports_ = new WebAssembly.Instance(loaded.module, {}).exports;
+  scratch = 0;
+  scratchSize = 0;
+  out = exports_.tlw_alloc(64);
+  generation += 1;
+}
+instantiate();
+
+/** How many times the module was created (1 until a trap). */
+export function moduleGeneration() { return generation; }
+
+/** Calls `listener()` after the module was re-created, until it is removed. */
+export function onReset(listener) {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+function bytes() { return new Uint8Array(exports_.memory.buffer); }
+function words() { return new Int32Array(exports_.memory.buffer); }
+
+/// Runs `body` (which calls the module); on a trap re-creates the module and throws.
+function guarded(body) {
+  try {
+    return body();
+  } catch (error) {
+    if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+    let message = "";
+    try {
+      const length = exports_.tlw_message_length();
+      message = decoder.decode(bytes().slice(exports_.tlw_message(), exports_.tlw_message() + length));
+    } catch { /* the message is lost with a broken instance */ }
+    instantiate();
+    for (const listener of [...resetListeners]) listener();
+    throw new TextLimitTrapError(
+      `textlimit: the WebAssembly module trapped (${error.message}${message ? `: ${message.trim()}` : ""}); it was re-created`);
+  }
+}
+
+/// Writes `text` as UTF-8 at `at` (capacity `room`); returns the byte count.
+function encodeAt(text, at, room) {
+  const { read, written } = encoder.encodeInto(text, bytes().subarray(at, at + room));
+  if (read !== text.length) throw new Error("textlimit: UTF-8 buffer too small");
+  return written;
+}
+
+/// The scratch buffer, grown to at least `size` bytes.
+function scratchOf(size) {
+  if (size > scratchSize) {
+    if (scratch) exports_.tlw_free(scratch);
+    scratchSize = Math.max(size, 2 * scratchSize, 4096);
+    scratch = exports_.tlw_alloc(scratchSize);
+  }
+  return scratch;
+}
+
+/// `text` as UTF-8 in the scratch buffer: [pointer, byte count]. A Uint8Array is copied as is.
+function put(text, offset = 0) {
+  if (typeof text !== "string") {
+    const at = scratchOf(offset + text.length) + offset;
+    bytes().set(text, at);
+    return [at, text.length];
+  }
+  // At most 3 bytes a UTF-16 unit; short strings need no measuring.
+  const room = text.length * 3;
+  const at = scratchOf(offset + room) + offset;
+  return [at, encodeAt(text, at, room)];
+}
+
+function readCount(at) {
+  const w = words();
+  return (w[at >> 2] >>> 0) + (w[(at >> 2) + 1] >>> 0) * 4294967296;
+}
+
+function readCString(at) {
+  if (!at) return null;
+  const b = bytes();
+  let end = at;
+  while (b[end] !== 0) end += 1;
+  return decoder.decode(b.subarray(at, end));
+}
+
+function withCString(text, body) {
+  const encoded = encoder.encode(text + "\0");
+  const at = scratchOf(encoded.length);
+  bytes().set(encoded, at);
+  return body(at);
+}
+
+const statusMessages = ["ok", "invalid UTF-8", "invalid argument", "invalid offsets"];
+function check(status, what) {
+  if (status !== 0) throw new Error(`textlimit: ${what}: ${statusMessages[status] ?? status}`);
+}
+
+/** The library's version, e.g. "0.3.0". */
+export function version() { return guarded(() => readCString(exports_.textlimit_version())); }
+
+/** A unit code's name ("graphemes"…), or null for a code made by postUnit. */
+export function unitName(code) { return guarded(() => readCString(exports_.textlimit_unit_name(code))); }
+
+/** The unit code of a name (the nine names and the library's aliases), or -1. */
+export function unitCode(name) {
+  return guarded(() => withCString(name, (at) => exports_.textlimit_unit_from_name(at, out) === 0 ? words()[out >> 2] : -1));
+}
+
+/** The code of X's or Mastodon's post length with another URL length, or -1. */
+export function postUnitCode(code, urlLength) {
+  return guarded(() => exports_.textlimit_post_unit(code, urlLength, out) === 0 ? words()[out >> 2] : -1);
+}
+
+/** A rule's [max, unit code] pairs, or null for an unknown rule or bad numbers. */
+export function ruleLimits(name, max, urlLength) {
+  return guarded(() => withCString(name, (at) => {
+    const units = out + 8;       // two int32
+    const maxima = out + 16;     // two uint64
+    const status = exports_.textlimit_rule_limits(at, BigInt(max), BigInt(urlLength), units, maxima, 2, out);
+    if (status !== 0) return null;
+    const count = words()[out >> 2];
+    const pairs = [];
+    for (let index = 0; index < count; index++) {
+      pairs.push([readCount(maxima + 8 * index), words()[(units >> 2) + index]]);
+    }
+    return pairs;
+  }));
+}
+
+/** The length of `text` (a string, or UTF-8 bytes) in the unit `code`. */
+export function count(text, code) {
+  return guarded(() => {
+    const [at, length] = put(text);
+    check(exports_.textlimit_count(at, length, code, out), "count");
+    return readCount(out);
+  });
+}
+
+/** The length of UTF-8 bytes, or the offset of their first ill-formed byte as {invalidAt}. */
+export function countStrict(data, code) {
+  return guarded(() => {
+    const [at, length] = put(data);
+    const status = exports_.textlimit_count_strict(at, length, code, out, out + 8);
+    if (status === 1) return { invalidAt: words()[(out + 8) >> 2] };
+    check(status, "count");
+    return { count: readCount(out) };
+  });
+}
+
+/** The lengths of many texts (strings or bytes, none null) in the unit `code`. */
+export function countMany(texts, code) {
+  return guarded(() => {
+    // One buffer: every text's UTF-8, then the offsets (int32), then the counts (uint64).
+    let room = 0;
+    for (const text of texts) room += typeof text === "string" ? text.length * 3 : text.length;
+    const offsetsSize = 4 * (texts.length + 1);
+    const base = scratchOf(room + offsetsSize + 8 * texts.length + 8);
+    const offsetsAt = (base + room + 3) & ~3;
+    const countsAt = (offsetsAt + offsetsSize + 7) & ~7;
+    let written = 0;
+    const offsets = [0];
+    for (const text of texts) {
+      if (typeof text === "string") written += encodeAt(text, base + written, room - written);
+      else { bytes().set(text, base + written); written += text.length; }
+      offsets.push(written);
+    }
+    words().set(offsets, offsetsAt >> 2);
+    check(exports_.textlimit_count_many(base, written, offsetsAt, texts.length, code, countsAt), "countMany");
+    const counts = new Array(texts.length);
+    for (let index = 0; index < texts.length; index++) counts[index] = readCount(countsAt + 8 * index);
+    return counts;
+  });
+}
+
+/** The length in UTF-16 units of the longest prefix of `text` within every [max, code] pair
+ *  (bytes: in bytes), never splitting a grapheme cluster. */
+export function prefix(text, limits) {
+  return guarded(() => {
+    const [at, length] = put(text, 16 * limits.length);
+    const units = scratch;
+    const maxima = scratch + 8 * limits.length;
+    const w = words();
+    limits.forEach(([max, code], index) => {
+      w[(units >> 2) + index] = code;
+      w[(maxima >> 2) + 2 * index] = max % 4294967296;
+      w[(maxima >> 2) + 2 * index + 1] = Math.floor(max / 4294967296);
+    });
+    check(exports_.textlimit_prefix(at, length, units, maxima, limits.length, out), "prefix");
+    const byteCount = words()[out >> 2];
+    if (typeof text !== "string" || byteCount === length) return typeof text === "string" ? text.length : byteCount;
+    // The prefix's UTF-16 length: its bytes counted in UTF-16 (unit 1).
+    check(exports_.textlimit_count(at, byteCount, 1, out), "prefix");
+    return readCount(out);
+  });
+}
+
+/** Where each grapheme cluster of `text` ends, as UTF-16 offsets. */
+export function graphemeEnds(text) {
+  return guarded(() => {
+    const [at, length] = put(text);
+    const ends = exports_.tlw_alloc(4 * Math.max(length, 1));
+    try {
+      check(exports_.tlw_grapheme_ends_utf16(at, length, ends, length, out), "graphemes");
+      return words().slice(ends >> 2, (ends >> 2) + words()[out >> 2]);
+    } finally {
+      exports_.tlw_free(ends);
+    }
+  });
+}
+
+// The field limiter's TextLimiter, behind handles. After a reset every handle is gone: the
+// caller makes its limiters again (onReset).
+
+/** A limiter for [max, unit code] rules; returns its handle. flags: 1 soft, 2 no emoji, 4
+ *  marked text counted; counterRule: an index, -1 the first, -2 the tightest. */
+export function newLimiter(limits, flags, counterRule, text) {
+  return guarded(() => {
+    const [at, length] = put(text, 8 * limits.length);
+    const w = words();
+    limits.forEach(([max, code], index) => {
+      w[(scratch >> 2) + index] = code;
+      w[(scratch >> 2) + limits.length + index] = max;
+    });
+    const handle = exports_.tlw_limiter_new(scratch, scratch + 4 * limits.length, limits.length, flags, counterRule, at, length);
+    if (handle === 0) throw new Error("textlimit: the limiter's rules were refused");
+    return handle;
+  });
+}
+
+export function freeLimiter(handle) { guarded(() => exports_.tlw_limiter_free(handle)); }
+
+export function setLimiterText(handle, text) {
+  guarded(() => {
+    const [at, length] = put(text);
+    check(exports_.tlw_limiter_set_text(handle, at, length), "setText");
+  });
+}
+
+/** The program changed the field: UTF-16 [start, end) of the limiter's copy is now `text`. */
+export function synchronize(handle, start, end, text) {
+  guarded(() => {
+    const [at, length] = put(text);
+    check(exports_.tlw_limiter_synchronize(handle, start, end - start, at, length), "synchronize");
+  });
+}
+
+function readResult() {
+  const at = exports_.tlw_result() >> 2;
+  const w = words();
+  const textAt = w[at + 4] >>> 0;
+  return {
+    start: w[at], end: w[at] + w[at + 1],
+    selectionStart: w[at + 2], selectionEnd: w[at + 2] + w[at + 3],
+    text: w[at + 6] ? decoder.decode(bytes().subarray(textAt, textAt + w[at + 5])) : null,
+  };
+}
+
+/** Before an edit of UTF-16 [start, end) into `text`: null to let it happen, or
+ *  {start, end, text (null: refuse), selectionStart, selectionEnd} to do instead. */
+export function shouldChange(handle, start, end, text, marked) {
+  return guarded(() => {
+    const [at, length] = put(text);
+    const status = exports_.tlw_limiter_should_change(handle, start, end - start, at, length,
+      marked ? marked[0] : -1, marked ? marked[1] - marked[0] : 0);
+    if (status === 0) return null;
+    check(status === 1 || status === 3 ? 0 : status, "shouldChange");
+    return readResult();
+  });
+}
+
+/** After a change of UTF-16 [start, end) of the limiter's copy into `text`: null, or the
+ *  correction {start, end, text: "", selectionStart, selectionEnd} to apply. */
+export function didChange(handle, start, end, text, selection, marked) {
+  return guarded(() => {
+    const [at, length] = put(text);
+    const status = exports_.tlw_limiter_did_change(handle, start, end - start, at, length,
+      selection[0], selection[1] - selection[0], marked ? marked[0] : -1, marked ? marked[1] - marked[0] : 0);
+    if (status === 0) return null;
+    check(status === 3 ? 0 : status, "didChange");
+    return readResult();
+  });
+}
+
+const reasons = ["insertionTruncated", "insertionRejected", "compositionTruncated", "overflowTrimmed",
+  "emojiRemoved", "programmaticTextTruncated"];
+
+/** {count, max, rule, over, overflowStart (-1: none), event (a reason's name or null)}. */
+export function limiterState(handle) {
+  return guarded(() => {
+    check(exports_.tlw_limiter_state(handle, out), "state");
+    const w = words();
+    const at = out >> 2;
+    return { count: w[at], max: w[at + 1], rule: w[at + 2], over: w[at + 3] === 1,
+      overflowStart: w[at + 4], event: w[at + 5] >= 0 ? reasons[w[at + 5]] : null };
+  });
+}
+
+/** Allocates `size` bytes in the module and frees them (for tests: too much traps). */
+export function _allocateForTesting(size) {
+  guarded(() => exports_.tlw_free(exports_.tlw_alloc(size)));
+}

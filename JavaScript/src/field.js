@@ -1,0 +1,454 @@
+// limitField: TextLimit's TextLimiter (compiled into the WebAssembly module) on an <input>, a
+// <textarea> or a contenteditable="plaintext-only" element. This file only translates between
+// the browser's events and the limiter's hooks, as the UIKit and AppKit adapters do; the
+// decisions are the engine's (_module.js makes every call).
+//
+// The field's text is the truth; this file keeps a copy of it (a JavaScript string), compares
+// the field with it in JavaScript and sends the engine only what changed:
+//  - typing, a paste, a line break (beforeinput, cancelable): the limiter decides first
+//    (shouldChange); a shortened edit is applied with execCommand('insertText'), so the browser's
+//    undo keeps it as one step;
+//  - everything else (deletion, drop, autocorrection, composition) after the fact (input):
+//    the limiter learns the change (didChange) and trims only what it inserted; a composition is
+//    never cut while it runs (the marked range is followed through compositionstart/update) and
+//    is trimmed when it ends;
+//  - undo and redo (historyUndo, historyRedo) and text the program set are taken as they are
+//    (rule 8), never trimmed again.
+import * as engine from "./_module.js";
+import { strings } from "./_strings.js";
+
+const observed = ["beforeinput", "input", "compositionstart", "compositionupdate", "compositionend", "focus", "scroll"];
+
+function describe(value) {
+  if (value === null) return "null";
+  return typeof value === "object" ? `a ${value.constructor?.name ?? "object"}` : `${typeof value} ${String(value)}`;
+}
+
+/// The shipped language that serves a BCP 47 tag best: the rule of the Swift adapters'
+/// _LocalizedStrings.language(for:) (Chinese in the traditional script, or with no script in
+/// TW, HK or MO: zh-Hant; other Chinese zh-Hans; every Portuguese pt; a shipped language code;
+/// else English).
+export function languageFor(tag) {
+  const parts = String(tag || "en").split("@")[0].replace(/_/g, "-").split("-");
+  const language = parts[0].toLowerCase();
+  if (language === "zh") {
+    const script = parts.slice(1).find((part) => part.length === 4 && /^[A-Za-z]+$/.test(part));
+    const region = parts.slice(1).find((part) => part.length === 2 && /^[A-Za-z]+$/.test(part));
+    if (script) return script.toLowerCase() === "hant" ? "zh-Hant" : "zh-Hans";
+    return ["TW", "HK", "MO"].includes(region?.toUpperCase()) ? "zh-Hant" : "zh-Hans";
+  }
+  return Object.hasOwn(strings, language) ? language : "en";
+}
+
+function format(language, key, ...values) {
+  const template = (strings[language] ?? strings.en)[key] ?? strings.en[key];
+  return template.replace(/\{(\d+)\}/g, (_, index) => String(values[Number(index)]));
+}
+
+/// The field's text and selection as UTF-16 offsets, and edits that keep the browser's undo.
+class TextControlHost {
+  constructor(element) { this.element = element; }
+  text() { return this.element.value; }
+  selection() { return [this.element.selectionStart ?? 0, this.element.selectionEnd ?? 0]; }
+  select(start, end) { this.element.setSelectionRange(start, end); }
+  /// Replaces [start, end) with `text` as an edit of the user's (undoable); false if the browser
+  /// would not.
+  replace(start, end, text) {
+    this.select(start, end);
+    const done = text === "" ? (start === end || document.execCommand("delete")) : document.execCommand("insertText", false, text);
+    if (done) return true;
+    this.element.setRangeText(text, start, end, "end");
+    return false;
+  }
+}
+
+/// contenteditable="plaintext-only": the text of its text nodes, a <br> as a line break.
+class EditableHost {
+  constructor(element) { this.element = element; }
+  text() {
+    let text = "";
+    const walk = (node) => {
+      for (let child = node.firstChild; child; child = child.nextSibling) {
+        if (child.nodeType === Node.TEXT_NODE) text += child.data;
+        else if (child.nodeName === "BR") text += child === node.lastChild && node === this.element && text.endsWith("\n") ? "" : "\n";
+        else if (child.nodeType === Node.ELEMENT_NODE) walk(child);
+      }
+    };
+    walk(this.element);
+    return text;
+  }
+  /// The DOM position at a UTF-16 offset.
+  position(offset) {
+    let remaining = offset;
+    let last = null;
+    const walker = document.createTreeWalker(this.element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (remaining <= node.data.length) return [node, remaining];
+      remaining -= node.data.length;
+      last = node;
+    }
+    return last ? [last, last.data.length] : [this.element, this.element.childNodes.length];
+  }
+  /// The UTF-16 offset of a DOM position.
+  offset(container, at) {
+    const range = document.createRange();
+    range.selectNodeContents(this.element);
+    range.setEnd(container, at);
+    return range.toString().length;
+  }
+  selection() {
+    const selection = window.getSelection();
+    if (!selection || selection.rangeCount === 0 || !this.element.contains(selection.anchorNode)) {
+      const length = this.text().length;
+      return [length, length];
+    }
+    const range = selection.getRangeAt(0);
+    return [this.offset(range.startContainer, range.startOffset), this.offset(range.endContainer, range.endOffset)];
+  }
+  range(start, end) {
+    const range = document.createRange();
+    range.setStart(...this.position(start));
+    range.setEnd(...this.position(end));
+    return range;
+  }
+  select(start, end) {
+    const selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(this.range(start, end));
+  }
+  replace(start, end, text) {
+    this.select(start, end);
+    const done = text === "" ? (start === end || document.execCommand("delete")) : document.execCommand("insertText", false, text);
+    if (done) return true;
+    const range = this.range(start, end);
+    range.deleteContents();
+    if (text) range.insertNode(document.createTextNode(text));
+    return false;
+  }
+}
+
+/// The UTF-16 range [start, oldEnd) of `before` that became `after`'s [start, newEnd).
+function difference(before, after) {
+  const shorter = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
+  let suffix = 0;
+  while (suffix < shorter - start && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix += 1;
+  return [start, before.length - suffix, after.length - suffix];
+}
+
+/// Normalizes typed or pasted text as the field will store it (an <input> drops line breaks, a
+/// <textarea> keeps LF only).
+function asStored(element, text) {
+  if (element instanceof HTMLInputElement) return text.replace(/[\r\n]/g, "");
+  return text.replace(/\r\n?/g, "\n");
+}
+
+/// The limits of the options: [[max, unit code]...], as index.js reads them.
+function limitsOf(options, maxLength, unitCode) {
+  const pairs = [];
+  if (options.max !== undefined || options.limits !== undefined) {
+    pairs.push(...unitCode.pairs(options.max, options.unit, options.limits));
+  }
+  if (maxLength !== null) pairs.push([maxLength, 1]);  // maxlength: UTF-16 code units
+  if (pairs.length === 0) throw new TypeError("limitField: give max (with unit), limits, or a maxlength attribute on the element");
+  return pairs;
+}
+
+const allowedOptions = ["max", "unit", "limits", "soft", "allowsEmoji", "composition", "counter", "counterRule", "locale", "highlight", "onLimitReached"];
+
+class FieldLimiter {
+  constructor(element, options, unitCode) {
+    if (typeof HTMLElement !== "function") throw new TypeError("element: expected an <input>, a <textarea> or a contenteditable element: limitField needs a browser's DOM");
+    const isTextControl = element instanceof HTMLTextAreaElement
+      || (element instanceof HTMLInputElement && ["text", "search", "url", "tel", "email", "password", ""].includes(element.type));
+    const isEditable = element instanceof HTMLElement && element.isContentEditable;
+    if (!isTextControl && !isEditable) {
+      throw new TypeError(`element: expected an <input> (text, search, url, tel, email, password), a <textarea> or a contenteditable element, not ${describe(element)}`);
+    }
+    if (options === null || typeof options !== "object") throw new TypeError(`options: expected an object, not ${describe(options)}`);
+    for (const key of Object.keys(options)) {
+      if (!allowedOptions.includes(key)) throw new TypeError(`options: unknown option "${key}"; one of ${allowedOptions.join(", ")}`);
+    }
+    if (options.composition !== undefined && options.composition !== "truncateAfterCompositionEnds" && options.composition !== "enforced") {
+      throw new RangeError(`composition: expected "truncateAfterCompositionEnds" or "enforced", not ${describe(options.composition)}`);
+    }
+    if (options.counter !== undefined && options.counter !== null && !(options.counter instanceof HTMLElement)) {
+      throw new TypeError(`counter: expected an element, not ${describe(options.counter)}`);
+    }
+    if (options.onLimitReached !== undefined && typeof options.onLimitReached !== "function") {
+      throw new TypeError(`onLimitReached: expected a function, not ${describe(options.onLimitReached)}`);
+    }
+    this.element = element;
+    this.host = isTextControl ? new TextControlHost(element) : new EditableHost(element);
+    this.maxLengthAttribute = isTextControl ? element.getAttribute("maxlength") : null;
+    const maxLength = this.maxLengthAttribute !== null && element.maxLength >= 0 ? element.maxLength : null;
+    this.limits = limitsOf(options, maxLength, unitCode);
+    this.flags = (options.soft ? 1 : 0) | (options.allowsEmoji === false ? 2 : 0) | (options.composition === "enforced" ? 4 : 0);
+    const counterRule = options.counterRule ?? "first";
+    if (counterRule === "first") this.counterRule = -1;
+    else if (counterRule === "tightest") this.counterRule = -2;
+    else if (Number.isInteger(counterRule) && counterRule >= 0 && counterRule < this.limits.length) this.counterRule = counterRule;
+    else throw new RangeError(`counterRule: expected "first", "tightest" or a rule's index below ${this.limits.length}, not ${describe(counterRule)}`);
+    this.soft = Boolean(options.soft);
+    this.highlight = options.highlight ?? this.soft;
+    this.counter = options.counter ?? null;
+    this.language = languageFor(options.locale ?? element.closest?.("[lang]")?.lang ?? globalThis.navigator?.language);
+    this.onLimitReached = options.onLimitReached ?? null;
+    this.text = this.host.text();
+    this.handle = engine.newLimiter(this.limits, this.flags, this.counterRule, this.text);
+    this.marked = null;
+    this.compositionStart = null;
+    this.history = false;
+    this.applying = false;
+    this.announced = false;
+    if (this.maxLengthAttribute !== null) element.removeAttribute("maxlength");
+    this.saved = { ariaInvalid: element.getAttribute("aria-invalid") };
+    if (this.counter) {
+      this.saved.counter = { text: this.counter.textContent, live: this.counter.getAttribute("aria-live"), state: this.counter.getAttribute("data-state") };
+      this.counter.textContent = "";
+      this.counter.setAttribute("aria-live", "polite");
+      this.visible = document.createElement("span");
+      this.visible.setAttribute("aria-hidden", "true");
+      this.spoken = document.createElement("span");
+      this.spoken.className = "textlimit-announcement";
+      this.spoken.style.cssText = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap";
+      this.counter.append(this.visible, this.spoken);
+    }
+    for (const type of observed) element.addEventListener(type, this);
+    this.stopReset = engine.onReset(() => this.recreate());
+    this.update();
+  }
+
+  handleEvent(event) {
+    if (this.handle === 0) return;
+    switch (event.type) {
+      case "beforeinput": return this.beforeInput(event);
+      case "input": return this.afterInput(event);
+      case "compositionstart":
+        this.synchronize();
+        this.compositionStart = this.host.selection()[0];
+        this.marked = [this.compositionStart, this.compositionStart];
+        return;
+      case "compositionupdate":
+        if (this.compositionStart === null) this.compositionStart = this.host.selection()[0];
+        this.marked = [this.compositionStart, this.compositionStart + (event.data ?? "").length];
+        return;
+      case "compositionend": return this.compositionEnded();
+      case "focus": this.synchronize(); this.update(); return;
+      case "scroll": if (this.backdrop) this.backdrop.scrollTop = this.element.scrollTop; return;
+    }
+  }
+
+  /// Takes the field's text as the program's when it differs from the copy (rule 8).
+  synchronize() {
+    const current = this.host.text();
+    if (current === this.text) return;
+    const [start, oldEnd, newEnd] = difference(this.text, current);
+    engine.synchronize(this.handle, start, oldEnd, current.slice(start, newEnd));
+    this.text = current;
+  }
+
+  beforeInput(event) {
+    if (this.applying) return;
+    this.synchronize();
+    const type = event.inputType;
+    if (type === "historyUndo" || type === "historyRedo") { this.history = true; return; }
+    if (event.isComposing || type === "insertCompositionText" || !event.cancelable) return;
+    let data = null;
+    if (type === "insertText") data = event.data;
+    else if (type === "insertFromPaste") data = event.dataTransfer?.getData("text/plain") ?? event.data;
+    else if (type === "insertLineBreak" || type === "insertParagraph") data = this.element instanceof HTMLInputElement ? null : "\n";
+    if (data === null || data === undefined) return;  // decided after the fact
+    data = asStored(this.element, data);
+    const [start, end] = this.host.selection();
+    const decision = engine.shouldChange(this.handle, start, end, data, null);
+    if (decision === null) {
+      this.text = this.text.slice(0, start) + data + this.text.slice(end);
+      return;
+    }
+    event.preventDefault();
+    if (decision.text !== null) {
+      this.apply(decision);
+    }
+    this.report();
+    this.update();
+  }
+
+  afterInput(event) {
+    if (this.applying) return;
+    const current = this.host.text();
+    if (this.history) {
+      // Undo and redo restore text the user had: taken as it is, never trimmed again.
+      this.history = false;
+      this.synchronize();
+      this.update();
+      return;
+    }
+    if (current === this.text) { this.update(); return; }
+    const [start, oldEnd, newEnd] = difference(this.text, current);
+    const composing = this.marked !== null && (event.isComposing || this.compositionStart !== null);
+    const correction = engine.didChange(this.handle, start, oldEnd, current.slice(start, newEnd),
+      this.host.selection(), composing ? this.marked : null);
+    this.text = current;
+    if (correction) this.apply(correction);
+    this.report();
+    this.update();
+  }
+
+  compositionEnded() {
+    this.compositionStart = null;
+    this.marked = null;
+    const current = this.host.text();
+    const [start, oldEnd, newEnd] = current === this.text ? [0, 0, 0] : difference(this.text, current);
+    const correction = engine.didChange(this.handle, start, oldEnd, current.slice(start, newEnd), this.host.selection(), null);
+    this.text = current;
+    if (correction) this.apply(correction);
+    this.report();
+    this.update();
+  }
+
+  /// Applies the limiter's edit to the field as an edit of the user's (undo keeps it).
+  apply(edit) {
+    const text = edit.text ?? "";
+    this.applying = true;
+    try {
+      this.host.replace(edit.start, edit.end, text);
+      this.host.select(edit.selectionStart, edit.selectionEnd);
+    } finally {
+      this.applying = false;
+    }
+    this.text = this.text.slice(0, edit.start) + text + this.text.slice(edit.end);
+    // Had the browser refused the edit, the field's text is still the truth.
+    this.synchronize();
+  }
+
+  /// Tells of what the limit prevented or trimmed: onLimitReached, and "Limit reached" spoken.
+  report() {
+    const state = engine.limiterState(this.handle);
+    if (state.event === null) return;
+    this.onLimitReached?.({ reason: state.event, element: this.element });
+    if (this.spoken) this.speak(format(this.language, "limitReached"));
+  }
+
+  speak(message) {
+    // The same message twice in a row is spoken again only if the region changes first.
+    this.spoken.textContent = "";
+    this.spoken.textContent = message;
+  }
+
+  /// The counter, the validity and the highlight of what lies beyond the limit.
+  update() {
+    const state = engine.limiterState(this.handle);
+    this.state = state;
+    if (this.counter) {
+      this.visible.textContent = format(this.language, "counter", state.count, state.max);
+      this.counter.setAttribute("data-state", state.count > state.max ? "over" : "normal");
+    }
+    const message = state.over ? format(this.language, "overLimit", Math.max(state.count - state.max, 0)) : "";
+    if (this.element.setCustomValidity) this.element.setCustomValidity(this.soft ? message : "");
+    else if (this.soft) this.element.setAttribute("aria-invalid", state.over ? "true" : "false");
+    if (this.highlight) this.paintOverflow(state.over ? state.overflowStart : -1);
+  }
+
+  paintOverflow(start) {
+    if (this.host instanceof EditableHost) {
+      if (!globalThis.CSS?.highlights || typeof Highlight !== "function") return;
+      if (start < 0) { CSS.highlights.delete(this.highlightName()); return; }
+      CSS.highlights.set(this.highlightName(), new Highlight(this.host.range(start, this.text.length)));
+      return;
+    }
+    if (!(this.element instanceof HTMLTextAreaElement)) return;  // an <input> has no highlight
+    if (start < 0 && !this.backdrop) return;
+    if (!this.backdrop) this.makeBackdrop();
+    const mark = document.createElement("mark");
+    mark.className = "textlimit-overflow";
+    mark.textContent = start < 0 ? "" : this.text.slice(start);
+    this.backdrop.replaceChildren(document.createTextNode(start < 0 ? this.text : this.text.slice(0, start)), mark, document.createTextNode("\n"));
+    this.backdrop.scrollTop = this.element.scrollTop;
+  }
+
+  highlightName() { return "textlimit-overflow"; }
+
+  /// A copy of the textarea's text behind it, in the same box and font, where the overflow is
+  /// marked: a textarea's text ranges cannot be highlighted.
+  makeBackdrop() {
+    const element = this.element;
+    const style = getComputedStyle(element);
+    const backdrop = document.createElement("div");
+    backdrop.className = "textlimit-backdrop";
+    backdrop.setAttribute("aria-hidden", "true");
+    for (const property of ["font", "letterSpacing", "lineHeight", "padding", "borderStyle", "borderWidth", "boxSizing", "textAlign", "wordSpacing", "tabSize", "direction"]) {
+      backdrop.style[property] = style[property];
+    }
+    Object.assign(backdrop.style, {
+      position: "absolute", left: `${element.offsetLeft}px`, top: `${element.offsetTop}px`,
+      width: `${element.offsetWidth}px`, height: `${element.offsetHeight}px`, borderColor: "transparent",
+      whiteSpace: "pre-wrap", overflowWrap: "break-word", overflow: "hidden", color: "transparent",
+      background: style.backgroundColor, pointerEvents: "none", margin: "0",
+    });
+    this.saved.textarea = { background: element.style.background, position: element.style.position, zIndex: element.style.zIndex };
+    element.style.background = "transparent";
+    if (style.position === "static") element.style.position = "relative";
+    element.style.zIndex = "1";
+    element.before(backdrop);
+    this.backdrop = backdrop;
+  }
+
+  /// After the module was re-created: a new limiter from the field's text.
+  recreate() {
+    this.text = this.host.text();
+    this.marked = null;
+    this.compositionStart = null;
+    this.handle = engine.newLimiter(this.limits, this.flags, this.counterRule, this.text);
+    this.update();
+  }
+
+  detach() {
+    if (this.handle === 0) return;
+    for (const type of observed) this.element.removeEventListener(type, this);
+    this.stopReset();
+    engine.freeLimiter(this.handle);
+    this.handle = 0;
+    const element = this.element;
+    if (this.maxLengthAttribute !== null) element.setAttribute("maxlength", this.maxLengthAttribute);
+    if (element.setCustomValidity) element.setCustomValidity("");
+    if (this.saved.ariaInvalid === null) element.removeAttribute("aria-invalid");
+    else element.setAttribute("aria-invalid", this.saved.ariaInvalid);
+    if (this.host instanceof EditableHost && globalThis.CSS?.highlights) CSS.highlights.delete(this.highlightName());
+    if (this.backdrop) {
+      this.backdrop.remove();
+      Object.assign(element.style, this.saved.textarea);
+      this.backdrop = null;
+    }
+    if (this.counter) {
+      const { text, live, state } = this.saved.counter;
+      this.counter.textContent = text;
+      if (live === null) this.counter.removeAttribute("aria-live"); else this.counter.setAttribute("aria-live", live);
+      if (state === null) this.counter.removeAttribute("data-state"); else this.counter.setAttribute("data-state", state);
+    }
+  }
+}
+
+let unitCodes = null;
+
+/** @internal index.js gives its parser of limits. */
+export function _setLimitParser(parser) { unitCodes = parser; }
+
+/**
+ * Limits `element` (an <input>, a <textarea> or a contenteditable="plaintext-only" element)
+ * with TextLimit's engine. Returns a controller: `detach()` restores the element; `refresh()`
+ * takes text the program set; `count`, `max`, `isOverLimit`.
+ */
+export function limitField(element, options = {}) {
+  const limiter = new FieldLimiter(element, options, unitCodes);
+  return {
+    element,
+    detach() { limiter.detach(); },
+    refresh() { if (limiter.handle) { limiter.synchronize(); limiter.update(); } },
+    get count() { return limiter.state.count; },
+    get max() { return limiter.state.max; },
+    get isOverLimit() { return limiter.state.over; },
+    get counterText() { return format(limiter.language, "counter", limiter.state.count, limiter.state.max); },
+  };
+}

@@ -1,0 +1,130 @@
+// Types of the textlimit package (index.js). Checked by compiling test/types-usage.ts with
+// `tsc --noEmit --strict` (Scripts/test-web).
+
+/** A unit's name as the `textlimit` tool spells it. */
+export type UnitName =
+  | "graphemes" | "utf16" | "scalars" | "utf8" | "width" | "twitter" | "wide2" | "x" | "mastodon";
+
+/** A unit: one of the nine names, one of the library's longer aliases, or a code `postUnit`
+ *  made. */
+export type Unit = UnitName | "unicodeScalars" | "displayWidth" | "twitterV3" | "wideAsTwo" | number;
+
+/** A text: a string (lone surrogates count as U+FFFD) or UTF-8 bytes (ill-formed bytes count as
+ *  Swift repairs them). */
+export type Text = string | Uint8Array;
+
+/** Several limits at once: `{unit: max}`, a Map, or `[max, unit]` pairs as `rule` gives. */
+export type Limits =
+  | Partial<Record<UnitName | "unicodeScalars" | "displayWidth" | "twitterV3" | "wideAsTwo", number>>
+  | ReadonlyMap<Unit, number>
+  | ReadonlyArray<readonly [number, Unit]>;
+
+/** Either a maximum in a unit, or several limits. */
+export type LimitOptions = { max: number; unit?: Unit; limits?: undefined } | { limits: Limits; max?: undefined; unit?: undefined };
+
+/** The nine unit names, in the C API's order. */
+export const UNITS: readonly UnitName[];
+/** The platforms' post rules `rule` knows. */
+export const RULES: readonly ["x", "mastodon", "bluesky"];
+/** The library's version, e.g. "0.3.0". */
+export const VERSION: string;
+/** Which WebAssembly module counts here. */
+export const wasmVariant: "simd128" | "scalar";
+
+/** The library's version, e.g. "0.3.0". */
+export function version(): string;
+
+/** Thrown by `count(bytes, unit, {strict: true})` for ill-formed UTF-8. */
+export class InvalidUTF8Error extends Error {
+  constructor(offset: number);
+  /** The offset of the first ill-formed byte. */
+  readonly offset: number;
+}
+
+/** Thrown when the WebAssembly module trapped; it was re-created and is ready again, and every
+ *  field limiter re-synchronised from its element's text. */
+export class TextLimitTrapError extends Error {}
+
+/** The length of `text` in `unit` (grapheme clusters by default). */
+export function count(text: Text, unit?: Unit, options?: { strict?: boolean }): number;
+
+/** The longest prefix of `text` within `max` in `unit` (or within every one of `limits`), never
+ *  splitting a grapheme cluster. */
+export function truncate<T extends Text>(text: T, max: number, unit?: Unit): T extends string ? string : Uint8Array;
+export function truncate<T extends Text>(text: T, options: LimitOptions): T extends string ? string : Uint8Array;
+
+/** Whether `text` is within `max` in `unit`, or within every one of `limits`. */
+export function fits(text: Text, max: number, unit?: Unit): boolean;
+export function fits(text: Text, options: LimitOptions): boolean;
+
+/** The grapheme clusters of `text`, as Swift's String splits it. */
+export function graphemes(text: string): string[];
+
+/** `text[start:stop]` counted in grapheme clusters (negative indices count from the end). */
+export function slice(text: string, start?: number | null, stop?: number | null): string;
+
+/** The length of each text in `unit`, in one call; null for null or undefined. */
+export function countMany(texts: Iterable<Text | null | undefined>, unit?: Unit): (number | null)[];
+
+/** Whether each text is within the limits; null for null or undefined. */
+export function fitsMany(texts: Iterable<Text | null | undefined>, max: number, unit?: Unit): (boolean | null)[];
+export function fitsMany(texts: Iterable<Text | null | undefined>, options: LimitOptions): (boolean | null)[];
+
+/** The unit of X's or Mastodon's post length with each URL counting `urlLength` (0–8388606). */
+export function postUnit(unit: "x" | "mastodon", urlLength: number): number;
+
+/** A platform's post limits as `[max, unit]` pairs, for `limits`. */
+export function rule(
+  name: "x" | "mastodon" | "bluesky", options?: { max?: number; urlLength?: number },
+): [number, Unit][];
+
+/** The shipped language of the field limiter's strings that serves a BCP 47 tag best. */
+export function languageFor(tag: string): string;
+
+/** Why the limit acted (the engine's LimitEvent.Reason). */
+export type LimitReason =
+  | "insertionTruncated" | "insertionRejected" | "compositionTruncated" | "overflowTrimmed"
+  | "emojiRemoved" | "programmaticTextTruncated";
+
+/** The options of `limitField`: a limit (`max` and `unit`, or `limits`; or the element's
+ *  `maxlength`, taken in UTF-16), and how to enforce and show it. */
+export interface FieldOptions {
+  max?: number;
+  unit?: Unit;
+  limits?: Limits;
+  /** Count, never refuse: the form's validity is set over the limit, the overflow highlighted. */
+  soft?: boolean;
+  /** False: emoji are dropped from what is typed or pasted. */
+  allowsEmoji?: boolean;
+  /** How text an input method is composing counts ("truncateAfterCompositionEnds" by default). */
+  composition?: "truncateAfterCompositionEnds" | "enforced";
+  /** An element that shows the count (aria-live="polite" is set on it). */
+  counter?: HTMLElement | null;
+  /** Which rule the counter shows. */
+  counterRule?: "first" | "tightest" | number;
+  /** The language of the counter and the announcements (the element's lang by default). */
+  locale?: string;
+  /** Highlight what lies beyond the limit (true under a soft limit by default). */
+  highlight?: boolean;
+  /** Called when the limit prevented, shortened or trimmed a change. */
+  onLimitReached?: (event: { reason: LimitReason; element: HTMLElement }) => void;
+}
+
+/** What `limitField` returns. */
+export interface LimitedField {
+  readonly element: HTMLElement;
+  /** Stops limiting and restores the element (its maxlength, validity, counter). */
+  detach(): void;
+  /** Takes text the program set (rule 8) and updates the counter. */
+  refresh(): void;
+  readonly count: number;
+  readonly max: number;
+  readonly isOverLimit: boolean;
+  readonly counterText: string;
+}
+
+/** Limits an <input>, a <textarea> or a contenteditable="plaintext-only" element with
+ *  TextLimit's engine. */
+export function limitField(
+  element: HTMLInputElement | HTMLTextAreaElement | HTMLElement, options?: FieldOptions,
+): LimitedField;

@@ -1,0 +1,111 @@
+// The public API on known answers: what Swift's String counts (the standard library's views,
+// by hand), the Python package's documented examples, and the units' definitions.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import * as textlimit from "../src/index.js";
+
+const counts = [
+  // text, unit, count
+  ["👨‍👩‍👧‍👦 e\u0301", "graphemes", 3],
+  ["👨‍👩‍👧‍👦 e\u0301", "utf16", 14],
+  ["👨‍👩‍👧‍👦 e\u0301", "scalars", 10],
+  ["👨‍👩‍👧‍👦 e\u0301", "utf8", 29],
+  ["👍🏽", "utf16", 4],
+  ["👍🏽", "unicodeScalars", 2],
+  ["日本語", "width", 6],
+  ["日本語", "displayWidth", 6],
+  ["日本語", "twitter", 6],
+  ["日本語", "wide2", 6],
+  ["abc", "twitterV3", 3],
+  ["Check https://example.com/a/very/long/path ok", "x", 32],
+  ["hi @alice@example.social", "mastodon", 9],
+  ["\u0915\u094D\u0937", "graphemes", 1],
+  ["\u1000\u1039\u1000", "graphemes", 2],
+  ["\u{16D63}\u{16D67}", "graphemes", 2],
+  ["\u2701\u200D\u2701", "graphemes", 2],
+  ["\r\n", "graphemes", 1],
+  ["", "graphemes", 0],
+];
+
+test("count: known answers in every unit", () => {
+  for (const [text, unit, expected] of counts) {
+    assert.equal(textlimit.count(text, unit), expected, `${JSON.stringify(text)} in ${unit}`);
+  }
+});
+
+test("count: graphemes by default", () => {
+  assert.equal(textlimit.count("🇯🇵🇫🇷"), 2);
+});
+
+test("a lone surrogate counts as U+FFFD, as in Python", () => {
+  for (const unit of textlimit.UNITS) {
+    assert.equal(textlimit.count("a\uD800b\uDC00", unit), textlimit.count("a\uFFFDb\uFFFD", unit), unit);
+  }
+  assert.equal(textlimit.count("\uD83D", "utf8"), 3);
+  assert.equal(textlimit.truncate("ab\uD800cd", 3), "ab\uD800", "the surrogate is kept in the prefix");
+});
+
+test("bytes: ill-formed UTF-8 repaired, or refused with strict", () => {
+  assert.equal(textlimit.count(new Uint8Array([0x61, 0xFF])), 2);
+  assert.equal(textlimit.count(new Uint8Array([0xE2, 0x82]), "scalars"), 1, "one U+FFFD per maximal subpart");
+  assert.throws(() => textlimit.count(new Uint8Array([0x61, 0x62, 0xC3]), "utf8", { strict: true }),
+    (error) => error instanceof textlimit.InvalidUTF8Error && error.offset === 2);
+  assert.equal(textlimit.count(new TextEncoder().encode("é"), "utf8", { strict: true }), 2);
+  assert.deepEqual(textlimit.truncate(new TextEncoder().encode("añb👍"), { limits: { graphemes: 3, utf8: 5 } }), new TextEncoder().encode("añb"));
+});
+
+test("truncate and fits: the Python package's examples", () => {
+  assert.equal(textlimit.truncate("ab👍🏽c", 3), "ab👍🏽");
+  assert.equal(textlimit.truncate("👍🏽👍🏽", 4, "utf16"), "👍🏽");
+  assert.equal(textlimit.truncate("résumé", { limits: [[10, "graphemes"], [4, "utf8"]] }), "rés");
+  assert.equal(textlimit.fits("日本語", { limits: { twitter: 280, utf8: 9 } }), true);
+  assert.equal(textlimit.fits("🇯🇵🇫🇷", 2), true);
+  assert.equal(textlimit.fits("🇯🇵🇫🇷", { limits: { graphemes: 2, utf16: 7 } }), false);
+  assert.equal(textlimit.fits("🇯🇵🇫🇷", { limits: new Map([["graphemes", 2], ["utf16", 8]]) }), true);
+  assert.equal(textlimit.fits("https://example.com/" + "a".repeat(300), { limits: textlimit.rule("x") }), true);
+  assert.equal(textlimit.truncate("🇯🇵".repeat(400), { limits: textlimit.rule("bluesky") }), "🇯🇵".repeat(300));
+  assert.equal(textlimit.truncate("abc", { max: 2, unit: "utf8" }), "ab");
+});
+
+test("graphemes and slice: clusters whole, negative indices from the end", () => {
+  assert.deepEqual(textlimit.graphemes("e\u0301🇯🇵!"), ["e\u0301", "🇯🇵", "!"]);
+  assert.deepEqual(textlimit.graphemes("👨‍👩‍👧‍👦e\u0301").map((c) => c.length), [11, 2]);
+  assert.deepEqual(textlimit.graphemes(""), []);
+  assert.equal(textlimit.slice("a👍🏽b🇯🇵c", 1, 4), "👍🏽b🇯🇵");
+  const text = "a👍🏽b🇯🇵c";
+  const clusters = textlimit.graphemes(text);
+  for (const start of [undefined, null, -7, -3, -1, 0, 1, 2, 5, 9]) {
+    for (const stop of [undefined, null, -9, -2, 0, 1, 3, 5, 10]) {
+      assert.equal(textlimit.slice(text, start, stop), clusters.slice(start ?? undefined, stop ?? undefined).join(""), `${start}:${stop}`);
+    }
+  }
+});
+
+test("countMany and fitsMany: one answer per text, null for null", () => {
+  assert.deepEqual(textlimit.countMany(["a", "🇯🇵", null], "utf16"), [1, 4, null]);
+  assert.deepEqual(textlimit.countMany(["👍🏽", "e\u0301", ""]), [1, 1, 0]);
+  assert.deepEqual(textlimit.countMany([]), []);
+  assert.deepEqual(textlimit.countMany(new Set(["ab", undefined])), [2, null]);
+  assert.deepEqual(textlimit.fitsMany(["abc", "abcdef", null], 4), [true, false, null]);
+  assert.deepEqual(textlimit.fitsMany(["日本", "日本語"], { limits: { utf8: 6, graphemes: 3 } }), [true, false]);
+});
+
+test("rule and postUnit: the platforms' limits", () => {
+  assert.deepEqual(textlimit.rule("x"), [[280, "x"]]);
+  assert.deepEqual(textlimit.rule("mastodon"), [[500, "mastodon"]]);
+  assert.deepEqual(textlimit.rule("bluesky"), [[300, "graphemes"], [3000, "utf8"]]);
+  assert.deepEqual(textlimit.rule("bluesky", { max: 100 }), [[100, "graphemes"], [3000, "utf8"]]);
+  const [[max, unit]] = textlimit.rule("mastodon", { max: 1000, urlLength: 30 });
+  assert.equal(max, 1000);
+  assert.equal(unit, textlimit.postUnit("mastodon", 30));
+  assert.equal(textlimit.count("see https://example.com", textlimit.postUnit("mastodon", 30)), 34);
+  assert.equal(textlimit.count("see https://example.com", "mastodon"), 27);
+});
+
+test("version, UNITS, RULES", () => {
+  assert.match(textlimit.version(), /^\d+\.\d+\.\d+/);
+  assert.deepEqual([...textlimit.UNITS], ["graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2", "x", "mastodon"]);
+  assert.deepEqual([...textlimit.RULES], ["x", "mastodon", "bluesky"]);
+  assert.ok(textlimit.wasmVariant === "simd128" || textlimit.wasmVariant === "scalar");
+  if (process.env.TEXTLIMIT_WASM_VARIANT) assert.equal(textlimit.wasmVariant, process.env.TEXTLIMIT_WASM_VARIANT, "the module asked for");
+});

@@ -1,0 +1,59 @@
+// Bad arguments throw TypeError (a wrong type) or RangeError (a value out of range), naming the
+// argument and what is allowed.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import * as textlimit from "../src/index.js";
+
+const cases = [
+  // call, error type, message pattern
+  [() => textlimit.count(5), TypeError, /^text: expected a string or a Uint8Array/],
+  [() => textlimit.count(null), TypeError, /^text: .* not null/],
+  [() => textlimit.count("a", "bytes"), RangeError, /^unit: unknown unit "bytes"; one of graphemes, utf16, scalars, utf8, width, twitter, wide2, x, mastodon/],
+  [() => textlimit.count("a", 3.5), TypeError, /^unit: expected a unit name/],
+  [() => textlimit.count("a", 9), RangeError, /^unit: 9 is no unit code/],
+  [() => textlimit.count("a", {}), TypeError, /^unit: /],
+  [() => textlimit.count("a", "graphemes", { strictly: true }), TypeError, /^options: unknown option "strictly"; one of strict/],
+  [() => textlimit.truncate("a"), TypeError, /^truncate: give either max \(with unit\) or limits/],
+  [() => textlimit.truncate("a", { max: 1, limits: { utf8: 2 } }), TypeError, /^truncate: give either max/],
+  [() => textlimit.truncate("a", -1), RangeError, /^max: expected an integer of at least 0, not -1/],
+  [() => textlimit.truncate("a", 1.5), TypeError, /^max: expected an integer of at least 0/],
+  [() => textlimit.truncate("a", "3"), TypeError, /^max: /],
+  [() => textlimit.fits("a", { limits: {} }), RangeError, /^limits: no limit given/],
+  [() => textlimit.fits("a", { limits: { bytes: 3 } }), RangeError, /^limits: a unit: unknown unit "bytes"/],
+  [() => textlimit.fits("a", { limits: [[3]] }), TypeError, /^limits: expected \[max, unit\] pairs/],
+  [() => textlimit.fits("a", { limits: { utf8: -2 } }), RangeError, /^limits: a limit: expected an integer of at least 0, not -2/],
+  [() => textlimit.fits("a", { limits: 5 }), TypeError, /^limits: expected an object/],
+  [() => textlimit.fits("a", { maxi: 3 }), TypeError, /^options: unknown option "maxi"; one of max, unit, limits/],
+  [() => textlimit.graphemes(new Uint8Array(1)), TypeError, /^text: expected a string/],
+  [() => textlimit.slice("abc", 1.5), TypeError, /^start: expected an integer, null or undefined/],
+  [() => textlimit.slice("abc", 0, "2"), TypeError, /^stop: /],
+  [() => textlimit.countMany("abc"), TypeError, /^texts: expected an iterable/],
+  [() => textlimit.countMany([1]), TypeError, /^texts\[0\]: expected a string or a Uint8Array/],
+  [() => textlimit.fitsMany(["a"], { limits: "x" }), TypeError, /^limits: expected an object/],
+  [() => textlimit.postUnit("graphemes", 30), RangeError, /^unit: expected "x" or "mastodon"/],
+  [() => textlimit.postUnit(7, 30), TypeError, /^unit: expected "x" or "mastodon"/],
+  [() => textlimit.postUnit("x", -1), RangeError, /^urlLength: expected an integer from 0 to 8388606, not -1/],
+  [() => textlimit.postUnit("x", 8388607), RangeError, /^urlLength: expected an integer from 0 to 8388606/],
+  [() => textlimit.postUnit("x", 2.5), TypeError, /^urlLength: /],
+  [() => textlimit.rule("threads"), RangeError, /^name: unknown rule "threads"; one of x, mastodon, bluesky/],
+  [() => textlimit.rule(1), TypeError, /^name: expected one of x, mastodon, bluesky/],
+  [() => textlimit.rule("x", { max: -1 }), RangeError, /^max: /],
+  [() => textlimit.rule("bluesky", { urlLength: 30 }), RangeError, /^urlLength: bluesky counts URLs as written/],
+  [() => textlimit.rule("x", { size: 3 }), TypeError, /^options: unknown option "size"; one of max, urlLength/],
+  [() => textlimit.limitField(null, { max: 3 }), TypeError, /^element: expected an <input>/],
+];
+
+test("bad arguments throw TypeError or RangeError naming the argument and what is allowed", () => {
+  for (const [call, type, pattern] of cases) {
+    assert.throws(call, (error) => {
+      assert.equal(error.constructor, type, `${call}: ${error}`);
+      assert.match(error.message, pattern, String(call));
+      return true;
+    });
+  }
+});
+
+test("after a bad argument the module still answers", () => {
+  assert.throws(() => textlimit.count("a", "bytes"));
+  assert.equal(textlimit.count("a👍🏽"), 2);
+});

@@ -1,0 +1,43 @@
+// The npm package: its manifest as the house style asks, and `npm pack` offline, installed into
+// a fresh project and imported from there.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+
+test("package.json: an ES module with exports, types, engines, no dependencies, no side effects", () => {
+  assert.equal(manifest.type, "module");
+  assert.equal(manifest.exports["."].types, "./src/index.d.ts");
+  assert.equal(manifest.exports["."].default, "./src/index.js");
+  assert.equal(manifest.sideEffects, false);
+  assert.match(manifest.engines.node, />=\s*20/);
+  assert.equal(manifest.dependencies, undefined);
+});
+
+test("LICENSE and NOTICE are the repository's", () => {
+  for (const name of ["LICENSE", "NOTICE"]) {
+    assert.equal(readFileSync(join(root, name), "utf8"), readFileSync(join(root, "..", name), "utf8"), name);
+  }
+});
+
+test("npm pack works offline; the tarball installs and imports", { skip: process.env.TEXTLIMIT_SKIP_NPM === "1" }, () => {
+  const directory = mkdtempSync(join(tmpdir(), "textlimit-pack-"));
+  const packed = JSON.parse(execFileSync("npm", ["pack", "--offline", "--json", "--pack-destination", directory], { cwd: root }).toString())[0];
+  const files = packed.files.map((file) => file.path);
+  for (const file of ["package.json", "README.md", "src/index.js", "src/index.d.ts", "src/_module.js", "src/field.js", "src/_strings.js", "textlimit.wasm", "textlimit-simd128.wasm"]) {
+    assert.ok(files.includes(file), `${file} in the tarball`);
+  }
+  assert.ok(!files.some((file) => file.startsWith("test/") || file.startsWith("wasm/")), "no tests or sources");
+  const project = join(directory, "app");
+  execFileSync("mkdir", ["-p", project]);
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "app", private: true, type: "module" }));
+  execFileSync("npm", ["install", "--offline", "--no-audit", "--no-fund", join(directory, packed.filename)], { cwd: project });
+  const output = execFileSync("node", ["--input-type=module", "-e", "import { count, truncate } from 'textlimit'; console.log(count('👨‍👩‍👧‍👦 e\\u0301'), truncate('ab👍🏽c', 3))"], { cwd: project }).toString();
+  assert.equal(output.trim(), "3 ab👍🏽");
+});
