@@ -56,6 +56,10 @@ export class TextLimitTrapError extends Error {
 }
 
 let exports_;
+// Views of the module's memory, made again only when it grew (which detaches the old buffer).
+let heap8 = null;
+let heap32 = null;
+let scratchView = null;
 let scratch = 0;
 let scratchSize = 0;
 /// Eight 32-bit words the module writes results into (counts are 64-bit: two words).
@@ -67,6 +71,7 @@ let generation = 0;
 
 function instantiate() {
   exports_ = new WebAssembly.Instance(loaded.module, {}).exports;
+  heap8 = null;
   scratch = 0;
   scratchSize = 0;
   out = exports_.tlw_alloc(64);
@@ -83,8 +88,18 @@ export function onReset(listener) {
   return () => resetListeners.delete(listener);
 }
 
-function bytes() { return new Uint8Array(exports_.memory.buffer); }
-function words() { return new Int32Array(exports_.memory.buffer); }
+function bytes() {
+  if (heap8 === null || heap8.byteLength === 0) {
+    heap8 = new Uint8Array(exports_.memory.buffer);
+    heap32 = new Int32Array(exports_.memory.buffer);
+    scratchView = null;
+  }
+  return heap8;
+}
+function words() {
+  bytes();
+  return heap32;
+}
 
 /// Runs `body` (which calls the module); on a trap re-creates the module and throws.
 function guarded(body) {
@@ -117,6 +132,7 @@ function scratchOf(size) {
     if (scratch) exports_.tlw_free(scratch);
     scratchSize = Math.max(size, 2 * scratchSize, 4096);
     scratch = exports_.tlw_alloc(scratchSize);
+    scratchView = null;
   }
   return scratch;
 }
@@ -131,6 +147,16 @@ function put(text, offset = 0) {
   // At most 3 bytes a UTF-16 unit; short strings need no measuring.
   const room = text.length * 3;
   const at = scratchOf(offset + room) + offset;
+  if (offset === 0) {
+    // The common case, a text alone: a view of the scratch buffer kept between calls.
+    if (scratchView === null || bytes() !== scratchView.heap) {
+      scratchView = new Uint8Array(exports_.memory.buffer, scratch, scratchSize);
+      scratchView.heap = heap8;
+    }
+    const { read, written } = encoder.encodeInto(text, scratchView);
+    if (read !== text.length) throw new Error("textlimit: UTF-8 buffer too small");
+    return [at, written];
+  }
   return [at, encodeAt(text, at, room)];
 }
 

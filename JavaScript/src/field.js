@@ -197,6 +197,14 @@ class FieldLimiter {
     this.onLimitReached = options.onLimitReached ?? null;
     this.text = this.host.text();
     this.handle = engine.newLimiter(this.limits, this.flags, this.counterRule, this.text);
+    /// Whether the field may differ from the copy: an input no decision foresaw, or a program's
+    /// write the value tracker saw. A contenteditable element has no tracker: it is always read.
+    this.dirty = false;
+    /// The edit the limiter accepted before the browser applies it: its type and where the caret
+    /// lands; the input event that matches it needs no comparison of texts.
+    this.expecting = null;
+    this.tracked = isTextControl && this.trackValue();
+    this.validity = null;
     this.marked = null;
     this.compositionStart = null;
     this.history = false;
@@ -240,8 +248,55 @@ class FieldLimiter {
     }
   }
 
+  /// The copy of the field's text: the last text read, with the accepted edits since applied
+  /// when it is needed (a keystroke that went as decided never builds the whole text).
+  get text() {
+    if (this.edits.length) {
+      let text = this.copy;
+      for (const [start, end, inserted] of this.edits) text = text.slice(0, start) + inserted + text.slice(end);
+      this.copy = text;
+      this.edits = [];
+    }
+    return this.copy;
+  }
+
+  set text(value) {
+    this.copy = value;
+    this.edits = [];
+  }
+
+  /// Watches the program's writes of the field's text (value, setRangeText), as React's value
+  /// tracking does, on the element itself: the next keystroke then compares the texts, and the
+  /// counter is updated at once. Without a write seen, a keystroke that went as decided reads
+  /// nothing of a long text.
+  trackValue() {
+    const element = this.element;
+    const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const value = Object.getOwnPropertyDescriptor(prototype, "value");
+    const setRangeText = prototype.setRangeText;
+    const changed = () => {
+      this.dirty = true;
+      queueMicrotask(() => { if (this.handle && this.dirty && this.compositionStart === null) { this.synchronize(); this.update(); } });
+    };
+    Object.defineProperty(element, "value", {
+      configurable: true, enumerable: true,
+      get() { return value.get.call(this); },
+      set(text) { value.set.call(this, text); changed(); },
+    });
+    Object.defineProperty(element, "setRangeText", {
+      configurable: true, writable: true,
+      value(...parameters) { const result = setRangeText.apply(this, parameters); changed(); return result; },
+    });
+    this.untrack = () => {
+      delete element.value;
+      delete element.setRangeText;
+    };
+    return true;
+  }
+
   /// Takes the field's text as the program's when it differs from the copy (rule 8).
   synchronize() {
+    this.dirty = false;
     const current = this.host.text();
     if (current === this.text) return;
     const [start, oldEnd, newEnd] = difference(this.text, current);
@@ -251,7 +306,8 @@ class FieldLimiter {
 
   beforeInput(event) {
     if (this.applying) return;
-    this.synchronize();
+    if (this.dirty || !this.tracked) this.synchronize();
+    this.expecting = null;
     const type = event.inputType;
     if (type === "historyUndo" || type === "historyRedo") { this.history = true; return; }
     if (event.isComposing || type === "insertCompositionText" || !event.cancelable) return;
@@ -264,7 +320,9 @@ class FieldLimiter {
     const [start, end] = this.host.selection();
     const decision = engine.shouldChange(this.handle, start, end, data, null);
     if (decision === null) {
-      this.text = this.text.slice(0, start) + data + this.text.slice(end);
+      this.edits.push([start, end, data]);
+      if (this.edits.length > 64) void this.text;
+      this.expecting = { type };
       return;
     }
     event.preventDefault();
@@ -277,6 +335,15 @@ class FieldLimiter {
 
   afterInput(event) {
     if (this.applying) return;
+    const expecting = this.expecting;
+    this.expecting = null;
+    if (expecting && this.tracked && !this.dirty && !this.history && event.inputType === expecting.type) {
+      // The edit the limiter accepted, applied as decided: the copy holds it already. (Nothing
+      // of the field is read: in a long <textarea> each of selectionStart and selectionEnd
+      // costs a walk of the text, 0.13 ms at 1 MiB in Chromium 156.)
+      this.update();
+      return;
+    }
     const current = this.host.text();
     if (this.history) {
       // Undo and redo restore text the user had: taken as it is, never trimmed again.
@@ -318,7 +385,7 @@ class FieldLimiter {
     } finally {
       this.applying = false;
     }
-    this.text = this.text.slice(0, edit.start) + text + this.text.slice(edit.end);
+    this.edits.push([edit.start, edit.end, text]);
     // Had the browser refused the edit, the field's text is still the truth.
     this.synchronize();
   }
@@ -345,9 +412,13 @@ class FieldLimiter {
       this.visible.textContent = format(this.language, "counter", state.count, state.max);
       this.counter.setAttribute("data-state", state.count > state.max ? "over" : "normal");
     }
-    const message = state.over ? format(this.language, "overLimit", Math.max(state.count - state.max, 0)) : "";
-    if (this.element.setCustomValidity) this.element.setCustomValidity(this.soft ? message : "");
-    else if (this.soft) this.element.setAttribute("aria-invalid", state.over ? "true" : "false");
+    // The validity only when it changes: setting it makes a <textarea> check its whole value.
+    const message = this.soft && state.over ? format(this.language, "overLimit", Math.max(state.count - state.max, 0)) : "";
+    if (message !== this.validity) {
+      this.validity = message;
+      if (this.element.setCustomValidity) this.element.setCustomValidity(message);
+      else if (this.soft) this.element.setAttribute("aria-invalid", state.over ? "true" : "false");
+    }
     if (this.highlight) this.paintOverflow(state.over ? state.overflowStart : -1);
   }
 
@@ -407,6 +478,7 @@ class FieldLimiter {
   detach() {
     if (this.handle === 0) return;
     for (const type of observed) this.element.removeEventListener(type, this);
+    this.untrack?.();
     this.stopReset();
     engine.freeLimiter(this.handle);
     this.handle = 0;
