@@ -302,8 +302,9 @@ export function graphemeEnds(text) {
 // caller makes its limiters again (onReset).
 
 /** A limiter for [max, unit code] rules; returns its handle. flags: 1 soft, 2 no emoji, 4
- *  marked text counted; counterRule: an index, -1 the first, -2 the tightest. */
-export function newLimiter(limits, flags, counterRule, text) {
+ *  marked text counted; counterRule: an index, -1 the first, -2 the tightest; threshold:
+ *  [kind, value] (kind 0 none, 1 remaining, 2 fraction used, -1 the default); pause: seconds. */
+export function newLimiter(limits, flags, counterRule, text, threshold = [-1, 0], pause = 1) {
   return guarded(() => {
     const [at, length] = put(text, 8 * limits.length);
     const w = words();
@@ -311,7 +312,8 @@ export function newLimiter(limits, flags, counterRule, text) {
       w[(scratch >> 2) + index] = code;
       w[(scratch >> 2) + limits.length + index] = max;
     });
-    const handle = exports_.tlw_limiter_new(scratch, scratch + 4 * limits.length, limits.length, flags, counterRule, at, length);
+    const handle = exports_.tlw_limiter_new(scratch, scratch + 4 * limits.length, limits.length, flags, counterRule,
+      threshold[0], threshold[1], pause, at, length);
     if (handle === 0) throw new Error("textlimit: the limiter's rules were refused");
     return handle;
   });
@@ -374,16 +376,42 @@ export function didChange(handle, start, end, text, selection, marked) {
 const reasons = ["insertionTruncated", "insertionRejected", "compositionTruncated", "overflowTrimmed",
   "emojiRemoved", "programmaticTextTruncated"];
 
-/** {count, max, rule, over, overflowStart (-1: none), event (a reason's name or null)}. */
+const counterStates = ["normal", "warning", "over"];
+
+/** {count, max, rule, over, overflowStart (-1: none), event (a reason's name or null), state
+ *  ("normal", "warning" or "over": TextLimiter.counterState)}. */
 export function limiterState(handle) {
   return guarded(() => {
     check(exports_.tlw_limiter_state(handle, out), "state");
     const w = words();
     const at = out >> 2;
     return { count: w[at], max: w[at + 1], rule: w[at + 2], over: w[at + 3] === 1,
-      overflowStart: w[at + 4], event: w[at + 5] >= 0 ? reasons[w[at + 5]] : null };
+      overflowStart: w[at + 4], event: w[at + 5] >= 0 ? reasons[w[at + 5]] : null,
+      state: counterStates[w[at + 6]] };
   });
 }
+
+const messages = [null, "limitReached", "remaining", "overLimit"];
+
+function message(code) {
+  if (code < 0) throw new Error("textlimit: no such limiter");
+  return code === 0 ? null : { message: messages[code], count: words()[exports_.tlw_result() >> 2] };
+}
+
+/** A user's edit at `now` seconds: what to say at once ({message, count}) or null. */
+export function userEdited(handle, now) { return guarded(() => message(exports_.tlw_limiter_user_edited(handle, now))); }
+
+/** The program changed the text: nothing is said. */
+export function programChanged(handle) { guarded(() => exports_.tlw_limiter_program_changed(handle)); }
+
+/** Editing ended: a count waiting for the pause is not said. */
+export function cancelPause(handle) { guarded(() => exports_.tlw_limiter_cancel_pause(handle)); }
+
+/** When the pause after the last edit ends (seconds), or -1. */
+export function pauseDeadline(handle) { return guarded(() => exports_.tlw_limiter_deadline(handle)); }
+
+/** The pause may have ended at `now`: the count to say ({message, count}) or null. */
+export function pauseElapsed(handle, now) { return guarded(() => message(exports_.tlw_limiter_pause_elapsed(handle, now))); }
 
 /** Allocates `size` bytes in the module and frees them (for tests: too much traps). */
 export function _allocateForTesting(size) {

@@ -17,7 +17,7 @@
 import * as engine from "./_module.js";
 import { strings } from "./_strings.js";
 
-const observed = ["beforeinput", "input", "compositionstart", "compositionupdate", "compositionend", "focus", "scroll"];
+const observed = ["beforeinput", "input", "compositionstart", "compositionupdate", "compositionend", "focus", "blur", "scroll"];
 
 function describe(value) {
   if (value === null) return "null";
@@ -127,13 +127,19 @@ class EditableHost {
   }
 }
 
-/// The UTF-16 range [start, oldEnd) of `before` that became `after`'s [start, newEnd).
-function difference(before, after) {
+const isLowSurrogate = (unit) => unit >= 0xDC00 && unit <= 0xDFFF;
+
+/// The UTF-16 range [start, oldEnd) of `before` that became `after`'s [start, newEnd): the
+/// longest common prefix, then the longest common suffix of the rest, neither ending inside a
+/// surrogate pair (👍 and 👎 share their first unit).
+export function _difference(before, after) {
   const shorter = Math.min(before.length, after.length);
   let start = 0;
   while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
+  if (start > 0 && (isLowSurrogate(before.charCodeAt(start)) || isLowSurrogate(after.charCodeAt(start)))) start -= 1;
   let suffix = 0;
   while (suffix < shorter - start && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix += 1;
+  if (suffix > 0 && isLowSurrogate(before.charCodeAt(before.length - suffix))) suffix -= 1;
   return [start, before.length - suffix, after.length - suffix];
 }
 
@@ -155,7 +161,21 @@ function limitsOf(options, maxLength, unitCode) {
   return pairs;
 }
 
-const allowedOptions = ["max", "unit", "limits", "soft", "allowsEmoji", "composition", "counter", "counterRule", "locale", "highlight", "onLimitReached"];
+const allowedOptions = ["max", "unit", "limits", "soft", "allowsEmoji", "composition", "counter", "counterRule", "locale", "highlight", "onLimitReached", "warningThreshold", "announcementPause"];
+
+/// The option warningThreshold as the module takes it: [kind, value].
+function thresholdOf(option) {
+  if (option === undefined) return [-1, 0];
+  if (option === null) return [0, 0];
+  if (typeof option === "object" && Object.keys(option).length === 1) {
+    if (Number.isInteger(option.remaining) && option.remaining >= 0) return [1, option.remaining];
+    if (typeof option.fractionUsed === "number" && option.fractionUsed >= 0 && option.fractionUsed <= 1) return [2, option.fractionUsed];
+  }
+  throw new RangeError(`warningThreshold: expected {remaining: an integer of at least 0}, {fractionUsed: a number from 0 to 1} or null, not ${JSON.stringify(option)}`);
+}
+
+/// Seconds on a monotonic clock, for the announcements' pause.
+const now = () => performance.now() / 1000;
 
 class FieldLimiter {
   constructor(element, options, unitCode) {
@@ -190,13 +210,20 @@ class FieldLimiter {
     else if (counterRule === "tightest") this.counterRule = -2;
     else if (Number.isInteger(counterRule) && counterRule >= 0 && counterRule < this.limits.length) this.counterRule = counterRule;
     else throw new RangeError(`counterRule: expected "first", "tightest" or a rule's index below ${this.limits.length}, not ${describe(counterRule)}`);
+    this.threshold = thresholdOf(options.warningThreshold);
+    this.pause = options.announcementPause ?? 1;
+    if (typeof this.pause !== "number" || !(this.pause >= 0) || !Number.isFinite(this.pause)) {
+      throw new RangeError(`announcementPause: expected a number of seconds, at least 0, not ${describe(this.pause)}`);
+    }
     this.soft = Boolean(options.soft);
     this.highlight = options.highlight ?? this.soft;
     this.counter = options.counter ?? null;
     this.language = languageFor(options.locale ?? element.closest?.("[lang]")?.lang ?? globalThis.navigator?.language);
     this.onLimitReached = options.onLimitReached ?? null;
     this.text = this.host.text();
-    this.handle = engine.newLimiter(this.limits, this.flags, this.counterRule, this.text);
+    this.handle = engine.newLimiter(this.limits, this.flags, this.counterRule, this.text, this.threshold, this.pause);
+    this.pauseTimer = null;
+    this.inputPending = false;
     /// Whether the field may differ from the copy: an input no decision foresaw, or a program's
     /// write the value tracker saw. A contenteditable element has no tracker: it is always read.
     this.dirty = false;
@@ -204,6 +231,7 @@ class FieldLimiter {
     /// lands; the input event that matches it needs no comparison of texts.
     this.expecting = null;
     this.tracked = isTextControl && this.trackValue();
+    if (!isTextControl) this.observeMutations();
     this.validity = null;
     this.marked = null;
     this.compositionStart = null;
@@ -244,6 +272,7 @@ class FieldLimiter {
         return;
       case "compositionend": return this.compositionEnded();
       case "focus": this.synchronize(); this.update(); return;
+      case "blur": engine.cancelPause(this.handle); return;
       case "scroll": if (this.backdrop) this.backdrop.scrollTop = this.element.scrollTop; return;
     }
   }
@@ -294,18 +323,63 @@ class FieldLimiter {
     return true;
   }
 
-  /// Takes the field's text as the program's when it differs from the copy (rule 8).
+  /// Watches a contenteditable element's text for the program's changes (a MutationObserver:
+  /// it has no value to track), so that the counter follows them at once. The user's edits are
+  /// in the copy already when the observer is told.
+  observeMutations() {
+    this.observer = new MutationObserver(() => {
+      // A user's input in flight (between beforeinput and input) is the input handler's.
+      if (this.handle && !this.applying && !this.inputPending && this.compositionStart === null) {
+        this.synchronize();
+        this.update();
+      }
+    });
+    this.observer.observe(this.element, { characterData: true, childList: true, subtree: true });
+    this.untrack = () => this.observer.disconnect();
+  }
+
+  /// Takes the field's text as the program's when it differs from the copy (rule 8): nothing
+  /// is announced for it.
   synchronize() {
     this.dirty = false;
     const current = this.host.text();
     if (current === this.text) return;
-    const [start, oldEnd, newEnd] = difference(this.text, current);
+    const [start, oldEnd, newEnd] = _difference(this.text, current);
     engine.synchronize(this.handle, start, oldEnd, current.slice(start, newEnd));
     this.text = current;
+    engine.programChanged(this.handle);
+  }
+
+  /// A user's edit reached the field or was refused: "Limit reached" when the module's pacer
+  /// says so, and the pause after which it may speak the count starts again.
+  userEdited() {
+    this.speakMessage(engine.userEdited(this.handle, now()));
+    this.schedulePause();
+  }
+
+  /// Wakes up when the pause ends (again, if an edit moved the deadline since).
+  schedulePause() {
+    if (this.pauseTimer !== null) return;
+    const deadline = engine.pauseDeadline(this.handle);
+    if (deadline < 0) return;
+    this.pauseTimer = setTimeout(() => {
+      this.pauseTimer = null;
+      if (this.handle === 0) return;
+      const current = engine.pauseDeadline(this.handle);
+      if (current < 0) return;
+      if (now() < current) { this.schedulePause(); return; }
+      this.speakMessage(engine.pauseElapsed(this.handle, now()));
+    }, Math.max(0, (deadline - now()) * 1000) + 1);
+  }
+
+  speakMessage(said) {
+    if (said === null || !this.spoken) return;
+    this.speak(said.message === "limitReached" ? format(this.language, "limitReached") : format(this.language, said.message, said.count));
   }
 
   beforeInput(event) {
     if (this.applying) return;
+    this.inputPending = true;
     if (this.dirty || !this.tracked) this.synchronize();
     this.expecting = null;
     const type = event.inputType;
@@ -326,15 +400,18 @@ class FieldLimiter {
       return;
     }
     event.preventDefault();
+    this.inputPending = false;
     if (decision.text !== null) {
       this.apply(decision);
     }
     this.report();
     this.update();
+    this.userEdited();
   }
 
   afterInput(event) {
     if (this.applying) return;
+    this.inputPending = false;
     const expecting = this.expecting;
     this.expecting = null;
     if (expecting && this.tracked && !this.dirty && !this.history && event.inputType === expecting.type) {
@@ -342,18 +419,26 @@ class FieldLimiter {
       // of the field is read: in a long <textarea> each of selectionStart and selectionEnd
       // costs a walk of the text, 0.13 ms at 1 MiB in Chromium 156.)
       this.update();
+      this.userEdited();
       return;
     }
     const current = this.host.text();
     if (this.history) {
       // Undo and redo restore text the user had: taken as it is, never trimmed again.
       this.history = false;
-      this.synchronize();
+      const [start, oldEnd, newEnd] = _difference(this.text, current);
+      if (start !== oldEnd || start !== newEnd) engine.synchronize(this.handle, start, oldEnd, current.slice(start, newEnd));
+      this.text = current;
       this.update();
+      this.userEdited();
       return;
     }
-    if (current === this.text) { this.update(); return; }
-    const [start, oldEnd, newEnd] = difference(this.text, current);
+    if (current === this.text) {
+      this.update();
+      this.userEdited();
+      return;
+    }
+    const [start, oldEnd, newEnd] = _difference(this.text, current);
     const composing = this.marked !== null && (event.isComposing || this.compositionStart !== null);
     const correction = engine.didChange(this.handle, start, oldEnd, current.slice(start, newEnd),
       this.host.selection(), composing ? this.marked : null);
@@ -361,18 +446,20 @@ class FieldLimiter {
     if (correction) this.apply(correction);
     this.report();
     this.update();
+    this.userEdited();
   }
 
   compositionEnded() {
     this.compositionStart = null;
     this.marked = null;
     const current = this.host.text();
-    const [start, oldEnd, newEnd] = current === this.text ? [0, 0, 0] : difference(this.text, current);
+    const [start, oldEnd, newEnd] = current === this.text ? [0, 0, 0] : _difference(this.text, current);
     const correction = engine.didChange(this.handle, start, oldEnd, current.slice(start, newEnd), this.host.selection(), null);
     this.text = current;
     if (correction) this.apply(correction);
     this.report();
     this.update();
+    this.userEdited();
   }
 
   /// Applies the limiter's edit to the field as an edit of the user's (undo keeps it).
@@ -395,7 +482,6 @@ class FieldLimiter {
     const state = engine.limiterState(this.handle);
     if (state.event === null) return;
     this.onLimitReached?.({ reason: state.event, element: this.element });
-    if (this.spoken) this.speak(format(this.language, "limitReached"));
   }
 
   speak(message) {
@@ -410,7 +496,7 @@ class FieldLimiter {
     this.state = state;
     if (this.counter) {
       this.visible.textContent = format(this.language, "counter", state.count, state.max);
-      this.counter.setAttribute("data-state", state.count > state.max ? "over" : "normal");
+      this.counter.setAttribute("data-state", state.state);
     }
     // The validity only when it changes: setting it makes a <textarea> check its whole value.
     const message = this.soft && state.over ? format(this.language, "overLimit", Math.max(state.count - state.max, 0)) : "";
@@ -471,7 +557,7 @@ class FieldLimiter {
     this.text = this.host.text();
     this.marked = null;
     this.compositionStart = null;
-    this.handle = engine.newLimiter(this.limits, this.flags, this.counterRule, this.text);
+    this.handle = engine.newLimiter(this.limits, this.flags, this.counterRule, this.text, this.threshold, this.pause);
     this.update();
   }
 
@@ -480,6 +566,7 @@ class FieldLimiter {
     for (const type of observed) this.element.removeEventListener(type, this);
     this.untrack?.();
     this.stopReset();
+    clearTimeout(this.pauseTimer);
     engine.freeLimiter(this.handle);
     this.handle = 0;
     const element = this.element;
@@ -522,5 +609,7 @@ export function limitField(element, options = {}) {
     get max() { return limiter.state.max; },
     get isOverLimit() { return limiter.state.over; },
     get counterText() { return format(limiter.language, "counter", limiter.state.count, limiter.state.max); },
+    /** "normal", "warning" (past the warning threshold) or "over": the counter's style. */
+    get counterState() { return limiter.state.state; },
   };
 }

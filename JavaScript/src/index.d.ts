@@ -106,6 +106,12 @@ export interface FieldOptions {
   locale?: string;
   /** Highlight what lies beyond the limit (true under a soft limit by default). */
   highlight?: boolean;
+  /** Where the counter starts to warn (its state "warning"), and from which the count is
+   *  spoken when the user pauses: the engine's CounterThreshold; 80% of the maximum used by
+   *  default, null for no warning before the limit (the count is then spoken at every pause). */
+  warningThreshold?: { remaining: number } | { fractionUsed: number } | null;
+  /** Seconds without an edit before the count is spoken (1 by default). */
+  announcementPause?: number;
   /** Called when the limit prevented, shortened or trimmed a change. */
   onLimitReached?: (event: { reason: LimitReason; element: HTMLElement }) => void;
 }
@@ -121,6 +127,8 @@ export interface LimitedField {
   readonly max: number;
   readonly isOverLimit: boolean;
   readonly counterText: string;
+  /** "normal", "warning" (past the warning threshold, or at the limit) or "over". */
+  readonly counterState: "normal" | "warning" | "over";
 }
 
 /** Limits an <input>, a <textarea> or a contenteditable="plaintext-only" element with

@@ -23,10 +23,12 @@ declare const input: HTMLInputElement;
 declare const counterElement: HTMLElement;
 const field: LimitedField = limitField(input, {
   limits: rule("x"), soft: true, counter: counterElement, counterRule: "tightest", locale: "de",
+  warningThreshold: { remaining: 20 }, announcementPause: 1,
   onLimitReached: (event) => { const reason: string = event.reason; void reason; },
 });
 field.detach();
-void [n, cut, bytes, ok, pieces, part, many, manyFit, limits, names, errors, field.count];
+const state: "normal" | "warning" | "over" = field.counterState;
+void [n, cut, bytes, ok, pieces, part, many, manyFit, limits, names, errors, field.count, state];
 
 // @ts-expect-error: a unit name the package does not know.
 count("a", "bytes");

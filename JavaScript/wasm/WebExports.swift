@@ -62,10 +62,15 @@ final class _LastEvent {
   var code: Int32 = -1
 }
 
-/// A field limiter: a `TextLimiter` and what the last call left for JavaScript to read.
+/// A field limiter: a `TextLimiter`, when to speak (`_AnnouncementPacer`, the Apple adapters'),
+/// and what the last call left for JavaScript to read.
 final class _WebField {
   let limiter: TextLimiter
   let lastEvent = _LastEvent()
+  var pacer = _AnnouncementPacer()
+  /// The count when the user or the program last changed the text, as the Apple adapters' core
+  /// keeps it: an edit that lowers it is a deletion, which says nothing.
+  var reportedCount = 0
 
   init(limiter: TextLimiter) {
     self.limiter = limiter
@@ -132,13 +137,18 @@ public func tlwResult() -> UnsafeMutablePointer<Int32> {
 ///
 /// `flags`: 1 a soft limit (count, never refuse), 2 no emoji, 4 marked text counts like any
 /// other. `counterRule`: the rule the counter shows: its index, -1 the first, -2 the tightest.
+/// `threshold`: where the counter starts to warn: 0 never before the limit, 1 when at most
+/// `thresholdValue` remain, 2 once the fraction `thresholdValue` is used, -1 the default
+/// (`CounterThreshold.standard`). `pause`: seconds without an edit before the count is spoken.
 @_cdecl("tlw_limiter_new")
 public func tlwLimiterNew(
   _ units: UnsafePointer<Int32>?, _ maxLengths: UnsafePointer<Int32>?, _ count: Int,
-  _ flags: Int32, _ counterRule: Int32, _ bytes: UnsafePointer<UInt8>?, _ length: Int
+  _ flags: Int32, _ counterRule: Int32, _ threshold: Int32, _ thresholdValue: Double,
+  _ pause: Double, _ bytes: UnsafePointer<UInt8>?, _ length: Int
 ) -> Int32 {
   guard count > 0, let units, let maxLengths, length >= 0, bytes != nil || length == 0,
-    counterRule >= -2, counterRule < count
+    counterRule >= -2, counterRule < count, (-1...2).contains(threshold),
+    thresholdValue >= 0, thresholdValue.isFinite, pause >= 0, pause.isFinite
   else { return 0 }
   var rules: [TextLimit.Rule] = []
   for index in 0..<count {
@@ -154,7 +164,15 @@ public func tlwLimiterNew(
   case -2: limit.counterRule = .tightest
   default: limit.counterRule = .rule(Int(counterRule))
   }
+  switch threshold {
+  case 0: limit.warningThreshold = nil
+  case 1: limit.warningThreshold = .remaining(Int(thresholdValue))
+  case 2: limit.warningThreshold = .fractionUsed(thresholdValue)
+  default: limit.warningThreshold = .standard
+  }
   let field = _WebField(limiter: TextLimiter(limit: limit, text: text(bytes, length)))
+  field.pacer.pause = pause
+  field.reportedCount = field.limiter.counter.count
   if let free = fields.firstIndex(where: { $0 == nil }) {
     fields[free] = field
     return Int32(free + 1)
@@ -246,7 +264,8 @@ public func tlwLimiterDidChange(
 /// What a counter shows and what the last call reported, as 32-bit integers at `state`: the
 /// count and maximum of the counter's rule, its index, whether the text breaks a rule, the
 /// UTF-16 offset where the text beyond the limit starts (-1: none), the last event's reason
-/// code (-1: none). Returns 0, or 2.
+/// code (-1: none), the counter's state (`TextLimiter.counterState`: 0 normal, 1 warning, 2
+/// over). Returns 0, or 2.
 @_cdecl("tlw_limiter_state")
 public func tlwLimiterState(_ handle: Int32, _ state: UnsafeMutablePointer<Int32>?) -> Int32 {
   guard let field = field(handle), let state else { return 2 }
@@ -261,5 +280,72 @@ public func tlwLimiterState(_ handle: Int32, _ state: UnsafeMutablePointer<Int32
   state[3] = over ? 1 : 0
   state[4] = over ? Int32(clamping: limiter.overflowRange?.location ?? -1) : -1
   state[5] = field.lastEvent.code
+  switch limiter.counterState {
+  case .normal: state[6] = 0
+  case .warning: state[6] = 1
+  case .over: state[6] = 2
+  }
   return 0
+}
+
+/// A message of the pacer as a code for JavaScript, which words it in the user's language: 0
+/// nothing, 1 "Limit reached", 2 this many remain, 3 this far over; the number goes to
+/// `tlw_result`'s first word.
+private func messageCode(_ message: _AnnouncementPacer.Message?) -> Int32 {
+  switch message {
+  case nil: return 0
+  case .limitReached: return 1
+  case .remaining(let count):
+    result[0] = Int32(clamping: count)
+    return 2
+  case .overLimit(let count):
+    result[0] = Int32(clamping: count)
+    return 3
+  }
+}
+
+/// A user's edit reached the field, or was refused, at `now` seconds on a monotonic clock:
+/// what to say at once (`_AnnouncementPacer.userEdited`); the pause before the count starts
+/// again. Returns a message code (see `messageCode`), or -1 for an unknown handle.
+@_cdecl("tlw_limiter_user_edited")
+public func tlwLimiterUserEdited(_ handle: Int32, _ now: Double) -> Int32 {
+  guard let field = field(handle) else { return -1 }
+  let counter = field.limiter.counter
+  let before = field.reportedCount
+  field.reportedCount = counter.count
+  return messageCode(field.pacer.userEdited(counter, shrank: counter.count < before, at: now))
+}
+
+/// The program changed the text: nothing is said (`_AnnouncementPacer.programChanged`).
+@_cdecl("tlw_limiter_program_changed")
+public func tlwLimiterProgramChanged(_ handle: Int32) {
+  guard let field = field(handle) else { return }
+  let counter = field.limiter.counter
+  field.reportedCount = counter.count
+  field.pacer.programChanged(counter)
+}
+
+/// Editing ended (the field lost focus): a count waiting for the pause is not said
+/// (`_AnnouncementPacer.cancelPause`).
+@_cdecl("tlw_limiter_cancel_pause")
+public func tlwLimiterCancelPause(_ handle: Int32) {
+  field(handle)?.pacer.cancelPause()
+}
+
+/// When the pause after the last edit ends, in seconds on the caller's clock, or -1 when none
+/// runs.
+@_cdecl("tlw_limiter_deadline")
+public func tlwLimiterDeadline(_ handle: Int32) -> Double {
+  field(handle)?.pacer.deadline ?? -1
+}
+
+/// Time passed (`now`, at or after the deadline): the count to say, if any
+/// (`_AnnouncementPacer.pauseElapsed` with the limit's warning threshold). Returns a message
+/// code, or -1 for an unknown handle.
+@_cdecl("tlw_limiter_pause_elapsed")
+public func tlwLimiterPauseElapsed(_ handle: Int32, _ now: Double) -> Int32 {
+  guard let field = field(handle) else { return -1 }
+  return messageCode(
+    field.pacer.pauseElapsed(
+      field.limiter.counter, threshold: field.limiter.limit.warningThreshold, at: now))
 }

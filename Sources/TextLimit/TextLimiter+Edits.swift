@@ -1,8 +1,10 @@
 /// The limiter's hooks for a host that tells what changed instead of handing over its whole
 /// text: the web's field limiter keeps its own copy of a field's text in JavaScript, compares
 /// strings there, and sends the module only the edit, so that a keystroke in a long text costs
-/// time proportional to the edit. Each hook equals its whole-text counterpart on the text the
-/// edit makes.
+/// time proportional to the edit. Given the change a comparison of the texts finds (their
+/// common prefix and suffix, as the whole-text hooks find it), each hook answers as its
+/// whole-text counterpart does (EditHooksTests); given the true edit, it trims exactly what the
+/// edit inserted.
 extension TextLimiter {
   /// `synchronize(with:)` given as what changed: the host's text is the limiter's copy with the
   /// UTF-16 `range` replaced by `replacement`, by the program (rule 8).

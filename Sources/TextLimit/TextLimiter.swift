@@ -356,7 +356,7 @@ public final class TextLimiter {
     let strings = replacementTexts ?? [replacementText]
     if ranges.count == 1, isUndoOfRefusedEdit(ranges[0], strings[0]) { return false }
     let repaired = ranges.map { document.repairedRange($0) }
-    guard repaired.contains(where: \.wasRepaired) else {
+    guard repaired.contains(where: { $0.wasRepaired }) else {
       return approval?(ranges, strings) ?? true
     }
     let fixed = repaired.map { NSRange(location: $0.range.lowerBound, length: $0.range.count) }

@@ -198,13 +198,36 @@ scenario("a soft limit counts, sets the validity and highlights the overflow", "
     await page.evaluate("field.isContentEditable") ? "false" : "");
 });
 
-scenario("the counter counts, and reaching the limit is announced once, politely", "", { max: 5, counter: true, locale: "de" }, async (expect) => {
-  await page.type("abc");
-  await expect("counter", page.evaluate("counter.textContent"), "3/5");
+// The engine's warning threshold and pacing (CounterThreshold, _AnnouncementPacer), as the
+// Swift AnnouncementTests hear them: the count is spoken once the user pauses past the
+// threshold, "Limit reached" at once at the limit, in the field's language.
+scenario("the counter warns past its threshold and speaks after a pause, politely", "", { max: 10, counter: true, locale: "de", warningThreshold: { remaining: 3 }, announcementPause: 0.2 }, async (expect) => {
+  const spoken = () => page.evaluate("counter.querySelector('.textlimit-announcement').textContent");
+  await page.type("abcdef");
+  await expect("counter", page.evaluate("counter.textContent"), "6/10");
   await expect("aria-live", page.evaluate("counter.getAttribute('aria-live')"), "polite");
-  await page.type("defg");
-  await expect("counter at the limit", page.evaluate("counter.querySelector('[aria-hidden]').textContent"), "5/5");
-  await expect("announced", page.evaluate("counter.querySelector('.textlimit-announcement').textContent"), "Limit erreicht");
+  await expect("below the threshold", page.evaluate("counter.dataset.state"), "normal");
+  await page.evaluate("new Promise((resolve) => setTimeout(resolve, 350))");
+  await expect("nothing said below the threshold", spoken(), "");
+  await page.type("g");
+  await expect("at the threshold", page.evaluate("counter.dataset.state"), "warning");
+  await expect("nothing said while typing", spoken(), "");
+  await page.evaluate("new Promise((resolve) => setTimeout(resolve, 350))");
+  await expect("the count after the pause", spoken(), "Noch 3");
+  await page.type("hijk");
+  await expect("at the limit", page.evaluate("counter.querySelector('[aria-hidden]').textContent"), "10/10");
+  await expect("announced at once", spoken(), "Limit erreicht");
+  await page.evaluate("new Promise((resolve) => setTimeout(resolve, 350))");
+  await expect("the pause at the limit is silent", spoken(), "Limit erreicht");
+});
+
+scenario("text the program set is never announced", "", { max: 5, counter: true, announcementPause: 0.1 }, async (expect) => {
+  await page.evaluate("setText('abcde')");
+  await page.evaluate("new Promise((resolve) => setTimeout(resolve, 250))");
+  await expect("the counter follows the program at once", page.evaluate("counter.querySelector('[aria-hidden]').textContent"), "5/5");
+  await expect("nothing said", page.evaluate("counter.querySelector('.textlimit-announcement').textContent"), "");
+  await page.type("f");
+  await expect("the user's refused keystroke is", page.evaluate("counter.querySelector('.textlimit-announcement').textContent"), "Limit reached");
 });
 
 scenario("a trap re-creates the module and the field re-synchronises", "abc", { max: 5 }, async (expect) => {
