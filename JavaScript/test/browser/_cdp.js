@@ -126,9 +126,16 @@ class Page {
     if (exceptionDetails) throw new Error(`${exceptionDetails.exception?.description ?? exceptionDetails.text} in: ${expression}`);
     return result.value;
   }
-  /** Types `text`, a key event per character (a beforeinput insertText each). */
+  /** Types `text`, a key event per character as a reader sees it (an emoji keyboard sends a
+   *  whole cluster at once; a beforeinput insertText each). */
   async type(text) {
-    for (const character of text) {
+    for (const { segment: character } of new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text)) {
+      if (character.length > 4) {
+        // A key event carries at most four UTF-16 units: a longer cluster comes as an emoji
+        // keyboard sends it.
+        await this.send("Input.insertText", { text: character });
+        continue;
+      }
       await this.send("Input.dispatchKeyEvent", { type: "keyDown", text: character, unmodifiedText: character, key: character });
       await this.send("Input.dispatchKeyEvent", { type: "keyUp", key: character });
     }
