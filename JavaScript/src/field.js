@@ -227,8 +227,8 @@ class FieldLimiter {
     /// Whether the field may differ from the copy: an input no decision foresaw, or a program's
     /// write the value tracker saw. A contenteditable element has no tracker: it is always read.
     this.dirty = false;
-    /// The edit the limiter accepted before the browser applies it: its type and where the caret
-    /// lands; the input event that matches it needs no comparison of texts.
+    /// The edit the limiter accepted before the browser applies it (its input type): the input
+    /// event that matches it needs no comparison of texts.
     this.expecting = null;
     this.tracked = isTextControl && this.trackValue();
     if (!isTextControl) this.observeMutations();
@@ -237,7 +237,6 @@ class FieldLimiter {
     this.compositionStart = null;
     this.history = false;
     this.applying = false;
-    this.announced = false;
     if (this.maxLengthAttribute !== null) element.removeAttribute("maxlength");
     this.saved = { ariaInvalid: element.getAttribute("aria-invalid") };
     if (this.counter) {
@@ -294,10 +293,10 @@ class FieldLimiter {
     this.edits = [];
   }
 
-  /// Watches the program's writes of the field's text (value, setRangeText), as React's value
-  /// tracking does, on the element itself: the next keystroke then compares the texts, and the
-  /// counter is updated at once. Without a write seen, a keystroke that went as decided reads
-  /// nothing of a long text.
+  /// Watches the program's writes of the field's text (value and setRangeText, as React's value
+  /// tracking does, on the element itself; the default value; a form's reset): the next
+  /// keystroke then compares the texts, and the counter is updated at once. Without a write
+  /// seen, a keystroke that went as decided reads nothing of a long text.
   trackValue() {
     const element = this.element;
     const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -316,9 +315,18 @@ class FieldLimiter {
       configurable: true, writable: true,
       value(...parameters) { const result = setRangeText.apply(this, parameters); changed(); return result; },
     });
+    // The default value (a <textarea>'s children, an <input>'s value attribute) is the value
+    // until the user edits, and a form's reset brings it back.
+    const observer = new MutationObserver(changed);
+    observer.observe(element, { childList: true, characterData: true, subtree: true, attributes: true, attributeFilter: ["value"] });
+    const form = element.form;
+    const reset = () => setTimeout(changed);
+    form?.addEventListener("reset", reset);
     this.untrack = () => {
       delete element.value;
       delete element.setRangeText;
+      observer.disconnect();
+      form?.removeEventListener("reset", reset);
     };
     return true;
   }
@@ -477,7 +485,8 @@ class FieldLimiter {
     this.synchronize();
   }
 
-  /// Tells of what the limit prevented or trimmed: onLimitReached, and "Limit reached" spoken.
+  /// Tells the app what the limit prevented or trimmed (onLimitReached); what is spoken is the
+  /// pacer's (userEdited).
   report() {
     const state = engine.limiterState(this.handle);
     if (state.event === null) return;
