@@ -53,7 +53,7 @@ enum _Platform {
   ///
   /// Written on pthread rather than Synchronization's `Mutex`, which needs macOS 15 and iOS 18:
   /// the package supports iOS 15 and macOS 12.
-  final class Mutex: @unchecked Sendable {
+  final class Lock: @unchecked Sendable {
     #if !hasFeature(Embedded)
       private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     #endif

@@ -23,9 +23,12 @@ enum _SwiftNormalization {
       )
       var view = String.UnicodeScalarView()
       for value in scalars { view.append(Unicode.Scalar(value)!) }
-      return String(decoding: String(view)._nfcCodeUnits, as: UTF8.self).unicodeScalars.map {
-        $0.value
+      if #available(macOS 13, iOS 16, watchOS 9, tvOS 16, *) {  // always, off Apple's systems
+        return String(decoding: String(view)._nfcCodeUnits, as: UTF8.self).unicodeScalars.map {
+          $0.value
+        }
       }
+      preconditionFailure("NFC needs the standard library's _nfcCodeUnits (macOS 13, iOS 16)")
     #else
       return foundationNormalize(scalars, compatibility: compatibility)
     #endif

@@ -304,7 +304,9 @@ enum _VectorKernels {
           }
         return classes.graphemeClass(of: codePoint).rawValue == expected
       }
-      guard asciiIsPlain, !_Platform.environmentHas("TEXTCOUNT_DISABLE_BOUNDARY_MASKS") else { return nil }
+      guard asciiIsPlain, !_Platform.environmentHas("TEXTCOUNT_DISABLE_BOUNDARY_MASKS") else {
+        return nil
+      }
       // Per window of 128 code points below U+10000: 8 planes of 16 bytes, one bit a scalar.
       var planes = [UInt8](repeating: 0, count: 512 * 128)
       var windowFlags = [UInt8](repeating: 0, count: 512)
