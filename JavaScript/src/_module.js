@@ -79,6 +79,9 @@ function instantiate() {
 }
 instantiate();
 
+/** The module's memory, in bytes (it grows, never shrinks; freed blocks are reused). */
+export function memoryBytes() { return exports_.memory.buffer.byteLength; }
+
 /** How many times the module was created (1 until a trap). */
 export function moduleGeneration() { return generation; }
 
