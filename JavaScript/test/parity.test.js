@@ -84,7 +84,7 @@ test(`counts equal the tool's in every unit (seed ${seed})`, { skip }, () => {
   assert.equal(compared, 9 * 5500);
 });
 
-test(`prefix cuts equal the tool's in every unit and rule (seed ${seed})`, { skip }, () => {
+test(`prefix cuts equal the tool's in every unit and rule (seed ${seed})`, { skip }, (t) => {
   const { strings, bytes, all } = texts();
   const path = file(all);
   const encoder = new TextEncoder();
@@ -125,6 +125,7 @@ test(`prefix cuts equal the tool's in every unit and rule (seed ${seed})`, { ski
     }
   }
   assert.equal(compared, runs.length * 5500);
+  t.diagnostic(`${compared} cuts compared; ${blankCuts} blank Mastodon prefixes longer than the tool's`);
   assert.ok(blankCuts < 100, `${blankCuts} blank Mastodon cuts differ: more than the known edge`);
 });
 
