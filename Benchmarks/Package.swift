@@ -36,9 +36,14 @@ let package = Package(
       path: "Sources/ShortTextMethods"),
     // Callgrind's client requests (no-ops outside valgrind) for the call-cost probe.
     .target(name: "CCallgrind", path: "Sources/CCallgrind"),
+    // The C API's textlimit_count per unit too (TextLimitCAPI's exported functions, the ones
+    // libtextlimit.so's C symbols call).
     .executableTarget(
       name: "CallCost",
-      dependencies: ["CCallgrind", "ShortTextMethods"],
+      dependencies: [
+        "CCallgrind", "ShortTextMethods",
+        .product(name: "TextLimitCAPI", package: "swift-textlimit"),
+      ],
       path: "Sources/CallCost"),
     .executableTarget(
       name: "TextLimitBenchmarks",

@@ -34,6 +34,16 @@ static const textcount_isa *kernels(void) {
 }
 #endif
 
+const void *textcount_short_counters_slot = NULL;
+
+const void *textcount_publish_short_counters(const void *counters) {
+  const void *expected = NULL;
+  if (__atomic_compare_exchange_n(&textcount_short_counters_slot, &expected, counters, 0,
+                                  __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+    return counters;
+  return expected;
+}
+
 int textcount_kernels_available(void) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
   return kernels()->available != NULL;

@@ -46,8 +46,9 @@ enum _CStrings {
 /// length with its own URL length, made by `textlimit_post_unit`: the named unit in the low 8
 /// bits, the URL length plus one above them.
 enum _CUnits {
-  /// `TextUnit.allCases`, then X's and Mastodon's post lengths.
-  static let named = TextUnit.allCases + [.post(.x), .post(.mastodon())]
+  /// `TextUnit.allCases`, then X's and Mastodon's post lengths: TextCount's named units, whose
+  /// short counters (`_ShortCounters`) take the same numbers.
+  static let named = _ShortCounters.named
   static let x = Int32(TextUnit.allCases.count)
   static let mastodon = x + 1
   /// The largest URL length `textlimit_post_unit` takes.
@@ -196,6 +197,11 @@ public func textLimitCount(
   guard let text = buffer(bytes, length), let count else {
     return _CStatus.invalidArgument.rawValue
   }
+  // A short text in a named unit: no counter, no table look-up, nothing allocated.
+  if let short = _ShortCounters.count(text, named: Int(unitValue)) {
+    count.pointee = UInt64(truncatingIfNeeded: short)
+    return _CStatus.ok.rawValue
+  }
   return withCounter(unitValue) { counter in
     count.pointee = UInt64(counter.count(utf8: text))
     return _CStatus.ok.rawValue
@@ -262,8 +268,9 @@ private func countMany<Offset: BinaryInteger>(
   }
   let counter = TextCounter(unit: unit)
   for index in 0..<textCount {
-    let text = data[Int(bounds[index])..<Int(bounds[index + 1])]
-    counts[index] = UInt64(counter.count(utf8: UnsafeRawBufferPointer(rebasing: text)))
+    let text = UnsafeRawBufferPointer(rebasing: data[Int(bounds[index])..<Int(bounds[index + 1])])
+    let count = _ShortCounters.count(text, named: Int(unitValue)) ?? counter.count(utf8: text)
+    counts[index] = UInt64(count)
   }
   return _CStatus.ok.rawValue
 }
@@ -307,7 +314,8 @@ public func textLimitCountEach(
     }
     for index in 0..<textCount {
       let text = UnsafeRawBufferPointer(start: texts[index], count: lengths[index])
-      counts[index] = UInt64(counter.count(utf8: text))
+      let count = _ShortCounters.count(text, named: Int(unitValue)) ?? counter.count(utf8: text)
+      counts[index] = UInt64(count)
     }
     return _CStatus.ok.rawValue
   }

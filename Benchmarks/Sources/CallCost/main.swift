@@ -1,5 +1,6 @@
 import CCallgrind
 import ShortTextMethods
+import TextLimitCAPI
 
 #if canImport(Glibc)
   import Glibc
@@ -10,7 +11,9 @@ import ShortTextMethods
 // before each measured loop and dumped after it with a label ("english 16 count(String)"): the
 // dump's instruction total over the number of calls is what one call costs, repeatable where
 // wall-clock time on a shared machine is not. Benchmarks/Scripts/call-cost runs it and checks
-// the goals.
+// the goals. Then the C API's `textlimit_count` in each of its nine units on 64 pieces of 20 bytes
+// of ASCII ("capi 20 textlimit_count(width)"): what a server counting short strings from C or
+// Python pays per call, whatever the unit.
 //   CallCost [calls] [sizes, e.g. 16,64,256] [scripts, e.g. english,chinese,hindi,emoji]
 
 let arguments = CommandLine.arguments
@@ -53,6 +56,35 @@ func callCount(size: Int, calls: Int) -> Int { max(256, calls * 16 / max(size, 1
   return check
 }
 
+/// The C API's units, in `textlimit_unit`'s order (Benchmarks/Scripts/call-cost reads them).
+let cUnitNames = [
+  "graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2", "x", "mastodon",
+]
+
+/// Measures `textlimit_count` (through the Swift function its C symbol calls) in every unit on
+/// 64 pieces of 20 bytes of ASCII cut from the English sample.
+func measureCAPI(calls: Int) -> Int {
+  var ascii: [UInt8] = []
+  while ascii.count < 8192 { ascii += Samples.english.utf8.filter { $0 < 0x80 } }
+  let pieces = ShortTextMethods.pieces(of: ascii, size: 20)
+  var check = 0
+  for (value, name) in cUnitNames.enumerated() {
+    let method = { (index: Int) -> Int in
+      var count: UInt64 = 0
+      let status = pieces[index].withUnsafeBufferPointer {
+        textLimitCount($0.baseAddress, $0.count, Int32(value), &count)
+      }
+      precondition(status == 0, "textlimit_count failed in unit \(name)")
+      return Int(count)
+    }
+    for index in 0..<64 { check &+= method(index) }
+    callcost_zero_stats()
+    check &+= measuredCalls(method, callCount(size: 20, calls: calls))
+    callcost_dump_stats("capi 20 textlimit_count(\(name))")
+  }
+  return check
+}
+
 if callcost_is_under_valgrind() == 0 {
   print("CallCost: not under valgrind; run Benchmarks/Scripts/call-cost for the counts")
 }
@@ -60,4 +92,5 @@ var check = 0
 for script in scripts {
   for size in sizes { check &+= measure(script: String(script), size: size, calls: calls) }
 }
+check &+= measureCAPI(calls: calls)
 print(check)

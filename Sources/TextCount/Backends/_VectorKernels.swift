@@ -22,6 +22,16 @@ enum _VectorKernels {
     isAvailable ? String(cString: textcount_kernels_name()) : "none"
   }
 
+  /// The short-text counters published for the process (`_ShortCounters`), or nil before: an
+  /// acquire load, no lock.
+  @inline(__always)
+  static var shortCounters: UnsafeRawPointer? { textcount_short_counters() }
+
+  /// Publishes `counters` unless another thread did first; returns the ones in place.
+  static func publishShortCounters(_ counters: UnsafeRawPointer) -> UnsafeRawPointer {
+    textcount_publish_short_counters(counters)!
+  }
+
   /// The offset of the first byte of `bytes[0..<end]` where a post length's URL or mention may
   /// start, or `end`: among the bytes that are one of `wanted` (repeat one to look for fewer
   /// than four), an `@`, a `.` followed by an ASCII letter or a non-ASCII byte, or a `:`

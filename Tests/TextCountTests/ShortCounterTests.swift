@@ -1,0 +1,99 @@
+import TestSupport
+import Testing
+import TextCount
+
+/// The short path of the named units (`_ShortCounters`, what the C API asks first) gives the
+/// general path's counts, and answers itself where it should. Oracles: the standard library's
+/// `String` views for graphemes, UTF-16, scalars and UTF-8 (the bytes repaired by
+/// `String(decoding:)`); the general path (`TextCounter.count(utf8:)`, tested against Unicode's
+/// data, twitter-text's cases and utf8proc elsewhere) for width, the weights and the post
+/// lengths. Texts of 0 to 70 bytes (across the 64-byte bound): ASCII with and without controls
+/// and CR LF, every grapheme class, ill-formed bytes, URLs and mentions.
+@Suite struct ShortCounterTests {
+  /// The named units' numbers and the units, as `_ShortCounters.named` orders them.
+  static let units = Array(_ShortCounters.named.enumerated())
+
+  /// What `String` counts in the four units whose views it has; nil for the others.
+  static func viewCount(_ bytes: [UInt8], _ unit: TextUnit) -> Int? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    switch unit {
+    case .graphemes: return text.count
+    case .utf16: return text.utf16.count
+    case .unicodeScalars: return text.unicodeScalars.count
+    case .utf8: return text.utf8.count
+    default: return nil
+    }
+  }
+
+  /// Checks one text in every named unit; returns the units the short path answered.
+  static func check(_ bytes: [UInt8], _ mismatches: inout [String]) -> Set<Int> {
+    var answered: Set<Int> = []
+    for (index, unit) in units {
+      let short = bytes.withUnsafeBytes { _ShortCounters.count($0, named: index) }
+      let general = bytes.withUnsafeBytes { TextCounter(unit: unit).count(utf8: $0) }
+      let expected = viewCount(bytes, unit) ?? general
+      if let short {
+        answered.insert(index)
+        if short != expected { mismatches.append("\(unit) \(bytes): \(short), not \(expected)") }
+      }
+      if bytes.count >= _ShortCounter.maximumLength && short != nil {
+        mismatches.append("\(unit) \(bytes.count) bytes: answered past the short path's bound")
+      }
+    }
+    return answered
+  }
+
+  @Test("every named unit, on random text and random bytes, as the general path counts")
+  func randomTexts() {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SeededGenerator(seed: seed)
+    var mismatches: [String] = []
+    for _ in 0..<testIterations(4_000) {
+      let text = RandomText.string(maxScalars: 18, using: &random)
+      _ = Self.check(Array(text.utf8), &mismatches)
+      _ = Self.check(RandomText.bytes(maxLength: 70, using: &random), &mismatches)
+      // ASCII alone (the short path's word-at-a-time branch): controls, CR LF, URL bytes.
+      let ascii: [UInt8] = Array("a Z.\r\n\t\u{7F}\u{0}@:/".utf8)
+      let length = Int.random(in: 0...70, using: &random)
+      _ = Self.check((0..<length).map { _ in ascii.randomElement(using: &random)! }, &mismatches)
+    }
+    #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.prefix(8))")
+  }
+
+  /// Texts the short path must answer in every unit (none holds a cluster NFC may change or a
+  /// byte where a URL or mention may start), and texts it must leave to the general path.
+  @Test(
+    "the short path answers short texts in every unit, and only where it should",
+    arguments: [
+      (Array("Hello, world! 123456".utf8), true), ([], true),
+      (Array("tab\tand\r\nCR LF\u{7F}".utf8), true), (Array("我能吞下玻璃而不伤身".utf8), true),
+      (Array("ok 👍🏽🇯🇵 yes".utf8), true), (Array("नमस्ते दोस्त".utf8), true),
+      ([0x61, 0xFF, 0x80, 0x62, 0xE2, 0x82], true), (Array("  \n ".utf8), true),
+      (Array("ends. Then more".utf8), true), (Array("see https://example.com".utf8), false),
+      (Array("@bob@example.social".utf8), false), (Array(repeating: 0x61, count: 64), false),
+    ] as [([UInt8], Bool)])
+  func answersWhereItShould(bytes: [UInt8], answersEveryUnit: Bool) {
+    var mismatches: [String] = []
+    let answered = Self.check(bytes, &mismatches)
+    #expect(mismatches.isEmpty, "\(mismatches)")
+    if answersEveryUnit {
+      #expect(answered == Set(Self.units.map(\.offset)), "answered only \(answered.sorted())")
+    } else if bytes.count >= _ShortCounter.maximumLength {
+      #expect(answered.isEmpty)
+    } else {
+      // A URL or mention: the post lengths go to the general path, the other units do not.
+      #expect(answered == Set(0..<7), "answered \(answered.sorted())")
+    }
+  }
+
+  @Test("a cluster NFC may change goes to the general path, in the weights that normalize")
+  func normalizingClusters() {
+    let bytes = Array("ne\u{301}e".utf8)  // e + U+0301 composes to é in NFC
+    var mismatches: [String] = []
+    let answered = Self.check(bytes, &mismatches)
+    #expect(mismatches.isEmpty, "\(mismatches)")
+    // twitter and wide2 normalize to NFC, and so does x's weight; width does not.
+    #expect(!answered.contains(5) && !answered.contains(6) && !answered.contains(7))
+    #expect(answered.contains(4))
+  }
+}
