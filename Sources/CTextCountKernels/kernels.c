@@ -34,13 +34,13 @@ static const textcount_isa *kernels(void) {
 }
 #endif
 
-const void *textcount_short_counters_slot = NULL;
+const void *textcount_short_counter_slots[TEXTCOUNT_SHORT_COUNTER_SLOTS];
 
-const void *textcount_publish_short_counters(const void *counters) {
+const void *textcount_publish_short_counter(size_t index, const void *counter) {
   const void *expected = NULL;
-  if (__atomic_compare_exchange_n(&textcount_short_counters_slot, &expected, counters, 0,
+  if (__atomic_compare_exchange_n(&textcount_short_counter_slots[index], &expected, counter, 0,
                                   __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
-    return counters;
+    return counter;
   return expected;
 }
 

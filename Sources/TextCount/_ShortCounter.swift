@@ -17,9 +17,13 @@ package struct _ShortCounter: @unchecked Sendable {
 
   private let kind: Kind
   private let classes: _GraphemeClassTable
+  /// `classes` for U+0000–U+FFFF in one flat table: one load a scalar instead of two.
+  private let bmpClasses: UnsafePointer<UInt8>
   private let automaton: _GraphemeBreakAutomaton
   /// The per-scalar tables of display width and weights (`kind == .clusterLengths`).
   private let lengths: _ClusterLengthTable?
+  /// `lengths.alone` for U+0000–U+FFFF in one flat table.
+  private let bmpAlone: UnsafePointer<UInt8>?
   /// What an ASCII control and another ASCII scalar measure alone, and what CR LF measures less
   /// than the two apart (`kind == .clusterLengths`), or nil where ASCII is not that simple.
   private let ascii: (control: Int, printable: Int, crlfShortening: Int)?
@@ -35,6 +39,7 @@ package struct _ShortCounter: @unchecked Sendable {
   /// - Complexity: O(1) but for the unit's tables, built once per process.
   package init(unit: TextUnit) {
     classes = _GraphemeClassTable.generated
+    bmpClasses = Self.bmpClasses
     automaton = _GraphemeBreakAutomaton.shared
     var characters = unit
     var postBytes: (UInt8, UInt8)?
@@ -67,7 +72,19 @@ package struct _ShortCounter: @unchecked Sendable {
     }
     self.kind = supported ? kind : .none
     self.lengths = lengths
+    bmpAlone = lengths.map { $0.alone.flatBMP() }
     ascii = lengths.flatMap(Self.asciiLengths)
+  }
+
+  /// The grapheme classes of U+0000–U+FFFF, flat (64 KiB, made once, never freed).
+  /// `nonisolated(unsafe)`: nothing writes it after it is made.
+  nonisolated(unsafe) private static let bmpClasses =
+    _GraphemeClassTable.generated.table.flatBMP()
+
+  /// The grapheme class byte of `scalar`: from the flat table below U+10000.
+  @inline(__always)
+  private func classByte(of scalar: UInt32) -> UInt8 {
+    scalar < 0x1_0000 ? bmpClasses[Int(scalar)] : classes.graphemeClass(of: scalar).rawValue
   }
 
   /// What ASCII measures in `table`: every control alone the same, every other ASCII scalar
@@ -155,6 +172,7 @@ package struct _ShortCounter: @unchecked Sendable {
       var index = 0
       while index &+ 8 < length {
         add(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        if high & 0x8080_8080_8080_8080 != 0 { return .other }
         index &+= 8
       }
       add(UnsafeRawPointer(base + (length &- 8)).loadUnaligned(as: UInt64.self))
@@ -218,46 +236,116 @@ package struct _ShortCounter: @unchecked Sendable {
     return (controls, pairs)
   }
 
-  /// The count of text that is not all ASCII, scalar by scalar; nil where a cluster is the
-  /// meter's (NFC may change it).
+  /// The count of text that is not all ASCII, scalar by scalar, in a loop of the unit's kind;
+  /// nil where a cluster is the meter's (NFC may change it). The text is copied first into a
+  /// buffer padded with zeros, so that every scalar decodes on the quick path (four bytes
+  /// readable): a zero is no continuation byte, so an unfinished scalar at the end decodes as
+  /// the one ill-formed subpart it is, over the bytes it has.
   @inline(never)  // kept out of the ASCII path, which stays small
-  private func scalarCount(_ base: UnsafePointer<UInt8>, _ length: Int) -> Int? {
-    var index = 0
-    var count = 0
-    var state = automaton.start
-    var tally = _ClusterLengthTally()
-    while index < length {
-      var scalar = _decodeUTF8Quickly(base + index, available: length &- index)
-      // An unfinished scalar at the end is one ill-formed subpart, one U+FFFD.
-      if scalar.length == 0 { scalar = .invalid(length: length &- index) }
-      index &+= scalar.length
+  private func scalarCount(_ text: UnsafePointer<UInt8>, _ length: Int) -> Int? {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumLength + 4) { buffer in
+      let base = buffer.baseAddress!
+      base.update(from: text, count: length)
+      (base + length).initialize(repeating: 0, count: 4)
       switch kind {
-      case .graphemes:
-        if automaton.step(&state, classes.graphemeClass(of: scalar.value).rawValue) {
-          count &+= 1
-        }
-      case .scalars: count &+= 1
-      case .utf16: count &+= scalar.value > 0xFFFF ? 2 : 1
-      case .utf8: count &+= scalar.isValid ? scalar.length : 3
+      case .graphemes: return graphemeCount(base, length)
       case .clusterLengths:
-        guard let table = lengths else { return nil }
-        let starts = automaton.step(&state, classes.graphemeClass(of: scalar.value).rawValue)
-        if starts && tally.needsMeter { return nil }
-        count &+= tally.fold(table.info[scalar.value], startingCluster: starts, in: table)
+        guard let lengths else { return nil }
+        return clusterLengthCount(base, length, lengths)
       case .none: return nil
+      default: return codeUnitCount(base, length)
       }
     }
-    if kind == .clusterLengths {
-      guard let table = lengths, let last = tally.length(in: table) else { return nil }
-      count &+= last
+  }
+
+  /// The scalar at `index` of a text padded with four zeros (`scalarCount`).
+  @inline(__always)
+  private static func scalar(at index: Int, _ base: UnsafePointer<UInt8>, _ length: Int)
+    -> _DecodedScalar
+  {
+    _decodeUTF8Quickly(base + index, available: 4)
+  }
+
+  private func graphemeCount(_ base: UnsafePointer<UInt8>, _ length: Int) -> Int {
+    let automaton = self.automaton
+    var state = automaton.start
+    var index = 0
+    var count = 0
+    while index < length {
+      let scalar = Self.scalar(at: index, base, length)
+      index &+= scalar.length
+      if automaton.step(&state, classByte(of: scalar.value)) { count &+= 1 }
     }
     return count
   }
+
+  private func codeUnitCount(_ base: UnsafePointer<UInt8>, _ length: Int) -> Int {
+    var index = 0
+    var count = 0
+    while index < length {
+      let scalar = Self.scalar(at: index, base, length)
+      index &+= scalar.length
+      switch kind {
+      case .scalars: count &+= 1
+      case .utf16: count &+= scalar.value > 0xFFFF ? 2 : 1
+      default: count &+= scalar.isValid ? scalar.length : 3
+      }
+    }
+    return count
+  }
+
+  /// Display width or weights: a cluster of one scalar that stands alone is measured by the
+  /// table's `alone` (what the length kernel adds up), with no tally; any other cluster by its
+  /// tally, as the fast path measures it.
+  private func clusterLengthCount(
+    _ base: UnsafePointer<UInt8>, _ length: Int, _ table: _ClusterLengthTable
+  ) -> Int? {
+    let automaton = self.automaton
+    let info = table.info
+    let alone = table.alone
+    guard let bmpAlone else { return nil }
+    var state = automaton.start
+    var tally = _ClusterLengthTally()
+    // The open cluster: one scalar measured alone (`single`, its length), or the tally's.
+    var single: (scalar: UInt32, length: Int)?
+    var index = 0
+    var count = 0
+    while index < length {
+      let scalar = Self.scalar(at: index, base, length)
+      index &+= scalar.length
+      let value = scalar.value
+      if automaton.step(&state, classByte(of: value)) {
+        if let open = single {
+          count &+= open.length
+        } else if !tally.isEmpty {
+          guard let closed = tally.length(in: table) else { return nil }  // NFC may change it
+          count &+= closed
+          tally = _ClusterLengthTally()
+        }
+        let measured = value < 0x1_0000 ? bmpAlone[Int(value)] : alone[value]
+        if measured != 255 {
+          single = (value, Int(measured))
+        } else {
+          single = nil
+          tally.add(info[value], in: table)
+        }
+      } else {
+        if let open = single {
+          tally.add(info[open.scalar], in: table)
+          single = nil
+        }
+        tally.add(info[value], in: table)
+      }
+    }
+    if let open = single { return count &+ open.length }
+    guard let last = tally.length(in: table) else { return nil }
+    return count &+ last
+  }
 }
 
-/// The short counters of the units with a name (`TextUnit(name:)`, in the C API's order), made
-/// once per process and published through one pointer (an acquire load per call: no lock, no
-/// one-time initialisation on the path of a count).
+/// The short counters of the units with a name (`TextUnit(name:)`, in the C API's order), each
+/// made on its first use and published through one pointer (an acquire load per call: no lock,
+/// no one-time initialisation on the path of a count).
 package enum _ShortCounters {
   /// The named units: `TextUnit.allCases`, then X's and Mastodon's post lengths.
   package static let named: [TextUnit] = TextUnit.allCases + [.post(.x), .post(.mastodon())]
@@ -272,21 +360,22 @@ package enum _ShortCounters {
     guard bytes.count < _ShortCounter.maximumLength, index >= 0, index < namedCount else {
       return nil
     }
-    let counters = _VectorKernels.shortCounters ?? publish()
-    return _ShortCounter.count(
-      bytes, with: counters.assumingMemoryBound(to: _ShortCounter.self) + index)
+    let counter = _VectorKernels.shortCounter(index) ?? publish(index)
+    return _ShortCounter.count(bytes, with: counter.assumingMemoryBound(to: _ShortCounter.self))
   }
 
-  /// Makes the counters and publishes them, unless another thread did first (its counters are
-  /// then used and these freed).
+  /// Makes counter `index` and publishes it, unless another thread did first (its counter is
+  /// then used and this one freed).
   @inline(never)
-  private static func publish() -> UnsafeRawPointer {
-    precondition(named.count == namedCount, "_ShortCounters: one counter per named unit")
-    let made = UnsafeMutablePointer<_ShortCounter>.allocate(capacity: namedCount)
-    made.initialize(from: named.map(_ShortCounter.init(unit:)), count: namedCount)
-    let published = _VectorKernels.publishShortCounters(UnsafeRawPointer(made))
+  private static func publish(_ index: Int) -> UnsafeRawPointer {
+    precondition(
+      named.count == namedCount && namedCount <= _VectorKernels.shortCounterSlots,
+      "_ShortCounters: one slot per named unit")
+    let made = UnsafeMutablePointer<_ShortCounter>.allocate(capacity: 1)
+    made.initialize(to: _ShortCounter(unit: named[index]))
+    let published = _VectorKernels.publishShortCounter(index, UnsafeRawPointer(made))
     if published != UnsafeRawPointer(made) {
-      made.deinitialize(count: namedCount)
+      made.deinitialize(count: 1)
       made.deallocate()
     }
     return published

@@ -21,18 +21,20 @@ typedef struct {
   size_t supplementary;
 } textcount_utf8_run;
 
-/// The short-text counters of TextCount's named units (`_ShortCounters`), made once per process:
-/// NULL until then. Read with an acquire load, so that what it points to is seen as written,
-/// with no lock and no one-time initialisation on the path of a call.
-extern const void *textcount_short_counters_slot;
+/// The short-text counters of TextCount's named units (`_ShortCounters`), each made on first
+/// use and kept for the process: NULL until then. Read with an acquire load, so that what a
+/// pointer points to is seen as written, with no lock and no one-time initialisation on the
+/// path of a call.
+#define TEXTCOUNT_SHORT_COUNTER_SLOTS 16
+extern const void *textcount_short_counter_slots[TEXTCOUNT_SHORT_COUNTER_SLOTS];
 
-static inline const void *textcount_short_counters(void) {
-  return __atomic_load_n(&textcount_short_counters_slot, __ATOMIC_ACQUIRE);
+static inline const void *textcount_short_counter(size_t index) {
+  return __atomic_load_n(&textcount_short_counter_slots[index], __ATOMIC_ACQUIRE);
 }
 
-/// Sets `textcount_short_counters` to `counters` unless another thread did first; returns the
-/// counters in place either way.
-const void *textcount_publish_short_counters(const void *counters);
+/// Sets counter `index` (below TEXTCOUNT_SHORT_COUNTER_SLOTS) to `counter` unless another
+/// thread did first; returns the counter in place either way.
+const void *textcount_publish_short_counter(size_t index, const void *counter);
 
 /// 1 if this CPU (and OS) run the vector kernels, else 0; then the kernels count nothing.
 int textcount_kernels_available(void);

@@ -22,14 +22,20 @@ enum _VectorKernels {
     isAvailable ? String(cString: textcount_kernels_name()) : "none"
   }
 
-  /// The short-text counters published for the process (`_ShortCounters`), or nil before: an
-  /// acquire load, no lock.
+  /// The short-text counter published for the process in slot `index` (`_ShortCounters`), or
+  /// nil before: an acquire load, no lock.
   @inline(__always)
-  static var shortCounters: UnsafeRawPointer? { textcount_short_counters() }
+  static func shortCounter(_ index: Int) -> UnsafeRawPointer? {
+    textcount_short_counter(index)
+  }
 
-  /// Publishes `counters` unless another thread did first; returns the ones in place.
-  static func publishShortCounters(_ counters: UnsafeRawPointer) -> UnsafeRawPointer {
-    textcount_publish_short_counters(counters)!
+  /// The number of slots for short-text counters.
+  static var shortCounterSlots: Int { Int(TEXTCOUNT_SHORT_COUNTER_SLOTS) }
+
+  /// Publishes `counter` in slot `index` unless another thread did first; returns the one in
+  /// place.
+  static func publishShortCounter(_ index: Int, _ counter: UnsafeRawPointer) -> UnsafeRawPointer {
+    textcount_publish_short_counter(index, counter)!
   }
 
   /// The offset of the first byte of `bytes[0..<end]` where a post length's URL or mention may
