@@ -151,7 +151,7 @@ def test_bad_arguments_raise_clear_errors():
         textlimit.count(5)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="at least 0"):
         textlimit.truncate("a", max=-1)
-    with pytest.raises(TypeError, match="either max= .* or limits="):
+    with pytest.raises(TypeError, match="max= .* or limits=, not both"):
         textlimit.fits("a", max=1, limits={"utf8": 1})
     with pytest.raises(TypeError):
         textlimit.fits("a")

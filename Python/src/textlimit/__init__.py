@@ -16,21 +16,27 @@ as one character), UTF-16 code units, scalars, UTF-8 bytes, terminal width and w
 Texts are ``str`` or bytes-like (UTF-8). Ill-formed UTF-8 counts as Swift's
 ``String(decoding:as: UTF8.self)`` repairs it (one U+FFFD per maximal ill-formed subpart) unless
 ``strict=True``; a ``str`` holding lone surrogates counts each as one U+FFFD, as Swift counts
-ill-formed UTF-16. A C extension calls TextLimit's C library, bundled with it: every function is
-thread-safe and releases the GIL while it counts a large text or a batch.
+ill-formed UTF-16 (``strict=True`` refuses it, as it refuses ill-formed bytes). A C extension
+calls TextLimit's C library, bundled with it: every function is thread-safe and releases the
+GIL while it counts or splits a large text or a batch.
+
+A ``str`` is read through its UTF-8 form: a short one (under 65,536 characters) through the
+UTF-8 that CPython keeps with the string once asked (no copy at all for ASCII), a longer
+non-ASCII one through a copy made for the call and freed after it, so that no UTF-8 copy of a
+large text is left alive with it.
 """
 
 from __future__ import annotations
 
-import codecs
+import builtins
 from array import array
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, TypeVar, Union, overload
+from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar, Union, overload
 
 __all__ = [
     "RULES", "UNITS", "InvalidUTF8Error", "Unit", "UnitName", "__version__", "backend", "count",
-    "count_many", "fits", "fits_many", "graphemes", "post_unit", "rule", "slice", "truncate",
-    "version",
+    "count_many", "fits", "fits_many", "grapheme_ends", "graphemes", "post_unit", "rule",
+    "slice", "truncate", "version",
 ]
 
 UnitName = Literal["graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2", "x",
@@ -46,17 +52,6 @@ Limits = Union[Mapping[Unit, int], Sequence[tuple[int, Unit]]]
 RULES: tuple[str, ...] = ("x", "mastodon", "bluesky")
 """The platforms' post rules ``rule`` knows."""
 _T = TypeVar("_T", str, bytes)
-
-
-def _surrogates_as_replacement(error: UnicodeError) -> tuple[bytes, int]:
-    """Each lone surrogate becomes one U+FFFD, as Swift decodes ill-formed UTF-16 (the C
-    extension encodes a str holding them with this handler)."""
-    if not isinstance(error, UnicodeEncodeError):
-        raise error
-    return "\ufffd".encode() * (error.end - error.start), error.end
-
-
-codecs.register_error("textlimit.replace", _surrogates_as_replacement)
 
 try:
     from . import _textlimit
@@ -101,18 +96,18 @@ def backend() -> str:
 _UNIT_CODES = {name: code for code, name in enumerate(UNITS)}
 
 
-def _unit_code(unit: Unit) -> int:
+def _unit_code(unit: Unit, function: str = "count") -> int:
     """The C API's number for a unit name (the names of ``UNITS``, or the library's aliases), or
-    a code ``post_unit`` made."""
-    if isinstance(unit, int) and not isinstance(unit, bool):
-        _textlimit.count("", unit)  # an unknown code fails here
-        return unit
+    a code ``post_unit`` made: ValueError for an unknown name, TypeError for anything else (the
+    extension's check, as ``count`` makes it)."""
     code = _UNIT_CODES.get(unit) if isinstance(unit, str) else None
-    if code is None and isinstance(unit, str):
-        code = _textlimit.unit_code(unit)
-    if code is None or code < 0:
-        raise ValueError(f"unknown unit {unit!r}; one of {', '.join(UNITS)}")
-    return code
+    if code is not None:
+        return code
+    try:
+        _textlimit.count("", unit)
+    except (TypeError, ValueError) as error:
+        raise type(error)(str(error).replace("count()", f"{function}()", 1)) from None
+    return unit if isinstance(unit, int) else _textlimit.unit_code(unit)
 
 
 def post_unit(unit: Literal["x", "mastodon"], url_length: int) -> int:
@@ -122,7 +117,7 @@ def post_unit(unit: Literal["x", "mastodon"], url_length: int) -> int:
         >>> count("see https://example.com", unit=post_unit("mastodon", 30))
         34
     """
-    return _textlimit.post_unit(_unit_code(unit), url_length)
+    return _textlimit.post_unit(_unit_code(unit, "post_unit"), url_length)
 
 
 def rule(name: Literal["x", "mastodon", "bluesky"], max: int | None = None,
@@ -152,25 +147,49 @@ else:
     count = _textlimit.count
 
 
-def _limit_pairs(max: int | None, unit: str, limits: Limits | None) -> tuple[list[int], list[int]]:
+_LARGEST_LIMIT = 2**64 - 1
+"""The largest maximum the C API takes (a ``uint64_t``); any larger one would change nothing."""
+
+
+def _limit_pairs(function: str, max: int | None, unit: Unit,
+                 limits: Limits | None) -> tuple[list[int], list[int]]:
     """(unit codes, maxima) for ``max=``/``unit=`` or ``limits=``: a mapping unit → max, or pairs
-    (max, unit)."""
-    if (max is None) == (limits is None):
-        raise TypeError("give either max= (with unit=) or limits=, not both")
+    (max, unit); checked as CPython checks arguments (TypeError for a type, ValueError for a
+    value, OverflowError for an int too large)."""
+    if max is None and limits is None:
+        raise TypeError(f"{function}() needs a limit: max= (with unit=) or limits=")
+    if max is not None and limits is not None:
+        raise TypeError(f"{function}() takes max= (with unit=) or limits=, not both")
     if limits is None:
-        pairs: Iterable[tuple[int, str]] = [(max, unit)]  # type: ignore[list-item]
+        pairs: Iterable[Any] = [(max, unit)]
+        argument = "max"
     elif isinstance(limits, Mapping):
         pairs = [(value, name) for name, value in limits.items()]
+        argument = "limits"
+    elif isinstance(limits, (str, bytes)) or not isinstance(limits, Iterable):
+        raise TypeError(f"{function}() argument 'limits' must be a mapping unit -> max or "
+                        f"(max, unit) pairs, not {type(limits).__name__}")
     else:
         pairs = limits
+        argument = "limits"
     codes, maxima = [], []
-    for value, name in pairs:
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise ValueError(f"a limit must be an int of at least 0, not {value!r}")
-        codes.append(_unit_code(name))
+    for pair in pairs:
+        if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+            raise TypeError(f"{function}() argument 'limits' must hold (max, unit) pairs, not "
+                            f"{pair!r}")
+        value, name = pair
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"{function}() argument '{argument}' must be int (a limit), not "
+                            f"{type(value).__name__}")
+        if value < 0:
+            raise ValueError(f"{function}() argument '{argument}' must be at least 0, not {value}")
+        if value > _LARGEST_LIMIT:
+            raise OverflowError(f"{function}() argument '{argument}' is too large: {value} is "
+                                f"over 2**64 - 1, the largest limit")
+        codes.append(_unit_code(name, function))
         maxima.append(value)
     if not codes:
-        raise ValueError("no limit given")
+        raise ValueError(f"{function}() argument 'limits' is empty: give at least one limit")
     return codes, maxima
 
 
@@ -194,8 +213,8 @@ def truncate(text: Text, max: int | None = None, unit: Unit = "graphemes", *,
 
     Complexity: O(len(text) × number of limits).
     """
-    codes, maxima = _limit_pairs(max, unit, limits)
-    return _textlimit.prefix(text, codes, maxima, False)
+    codes, maxima = _limit_pairs("truncate", max, unit, limits)
+    return _textlimit.prefix("truncate", text, codes, maxima, False)
 
 
 def fits(text: Text, max: int | None = None, unit: Unit = "graphemes", *,
@@ -209,8 +228,8 @@ def fits(text: Text, max: int | None = None, unit: Unit = "graphemes", *,
 
     Complexity: O(len(text) × number of limits).
     """
-    codes, maxima = _limit_pairs(max, unit, limits)
-    return _textlimit.prefix(text, codes, maxima, True)
+    codes, maxima = _limit_pairs("fits", max, unit, limits)
+    return _textlimit.prefix("fits", text, codes, maxima, True)
 
 
 @overload
@@ -225,9 +244,27 @@ def graphemes(text: Text) -> list[Any]:
         >>> [len(cluster) for cluster in graphemes("👨‍👩‍👧‍👦e\\u0301")]
         [7, 2]
 
-    Complexity: O(len(text)).
+    Complexity: O(len(text)); the GIL is released while a large text is split (the list of
+    pieces is made with it held). ``grapheme_ends`` gives the same boundaries as compact offsets.
     """
     return _textlimit.graphemes(text)
+
+
+def grapheme_ends(text: Text) -> array[int]:
+    """Where each grapheme cluster of ``text`` ends, as an ``array('q')`` (8 bytes a cluster, no
+    object per cluster): offsets in code points for a ``str`` (``text[ends[i - 1]:ends[i]]`` is
+    cluster ``i``), in bytes for bytes. The last is ``len(text)``; an empty text has none. For
+    large texts, where a list of pieces would cost some 60 bytes a cluster;
+    ``numpy.frombuffer(ends, dtype=numpy.int64)`` views it without a copy.
+
+        >>> list(grapheme_ends("👨‍👩‍👧‍👦e\u0301!"))
+        [7, 9, 10]
+
+    Complexity: O(len(text)), with the GIL released for a large text.
+    """
+    ends = array("q")
+    ends.frombytes(_textlimit.grapheme_ends(text))
+    return ends
 
 
 @overload
@@ -242,28 +279,50 @@ def slice(text: Text, start: int | None = None, stop: int | None = None) -> Any:
         >>> slice("a👍🏽b🇯🇵c", 1, 4)
         '👍🏽b🇯🇵'
 
-    Complexity: O(len(text)).
+    Complexity: O(the text up to ``stop``) for indices of at least 0 (a slice at the start of
+    a long text reads only that far); O(len(text)) with a negative index, which needs the
+    whole count.
     """
-    pieces = graphemes(text)
-    joined = "" if isinstance(text, str) else b""
-    return joined.join(pieces[start:stop])
+    for name, index in (("start", start), ("stop", stop)):
+        if index is not None and (not isinstance(index, int) or isinstance(index, bool)):
+            raise TypeError(f"slice() argument '{name}' must be int or None, not "
+                            f"{type(index).__name__}")
+    if (start is not None and start < 0) or (stop is not None and stop < 0):
+        start, stop, _ = builtins.slice(start, stop).indices(count(text))
+    first = 0 if start is None else start
+    offsets = _textlimit.cluster_prefix(text, first)  # checks the text's type too
+    if stop is not None and stop <= first:
+        return "" if isinstance(text, str) else b""
+    end = None if stop is None else _textlimit.cluster_prefix(text, stop)
+    piece = text[offsets:end]
+    return piece if isinstance(piece, (str, bytes)) else bytes(piece)
 
 
-def _count_arrow(array_: Any, code: int) -> Any:
-    """Counts an Arrow string or binary array in place (no copy of its bytes); nulls stay null."""
+def _count_arrow(array_: Any, code: int, function: str = "count_many") -> Any:
+    """Counts an Arrow array of strings or binaries in place (no copy of its bytes; a view type
+    is cast first); nulls stay null. A dictionary (categorical) array counts its dictionary once
+    and takes each index's count; an array of nulls alone (of any type) is all null."""
     import pyarrow as pa
     import pyarrow.compute as pc
 
     if isinstance(array_, pa.ChunkedArray):
-        return pa.chunked_array([_count_arrow(chunk, code) for chunk in array_.chunks],
+        return pa.chunked_array([_count_arrow(chunk, code, function) for chunk in array_.chunks],
                                 type=pa.int64())
     kind = array_.type
+    if array_.null_count == len(array_):  # nulls alone, of any type (pandas: NaN too)
+        return pa.nulls(len(array_), pa.int64())
+    if pa.types.is_dictionary(kind):
+        return _count_arrow(array_.dictionary, code, function).take(array_.indices)
+    for view, plain in (("is_string_view", pa.large_string), ("is_binary_view", pa.large_binary)):
+        if getattr(pa.types, view, lambda _: False)(kind):
+            array_, kind = array_.cast(plain()), plain()
     if pa.types.is_string(kind) or pa.types.is_binary(kind):
         width = 4
     elif pa.types.is_large_string(kind) or pa.types.is_large_binary(kind):
         width = 8
     else:
-        raise TypeError(f"expected an Arrow string or binary array, not {kind}")
+        raise TypeError(f"{function}() argument 'texts' must hold strings or bytes (or nulls), "
+                        f"not Arrow {kind}")
     n = len(array_)
     _validity, offsets, data = array_.buffers()
     counts = array("Q", bytes(8 * n))
@@ -276,69 +335,151 @@ def _count_arrow(array_: Any, code: int) -> Any:
         if array_.null_count else result
 
 
+def _library_of(texts: object) -> str:
+    """The top-level module of an object's type: "pyarrow", "pandas", "numpy" or another."""
+    return type(texts).__module__.split(".")[0]
+
+
+def _refuse_one_text(function: str, texts: object) -> None:
+    """A str (or bytes) is one text, not a list of texts: iterating it would count its
+    characters one by one."""
+    if isinstance(texts, (str, bytes, bytearray, memoryview)):
+        raise TypeError(f"{function}() argument 'texts' must be an iterable of texts (str, "
+                        f"bytes-like or None), not {type(texts).__name__}: a "
+                        f"{type(texts).__name__} is one text (count() counts it)")
+    if _library_of(texts) == "pandas" and hasattr(texts, "columns"):
+        raise TypeError(f"{function}() argument 'texts' must be a Series (one column), not a "
+                        f"DataFrame: {function}(frame['column'])")
+
+
+def _series_as_arrow(function: str, series: Any) -> Any:
+    """A pandas Series of strings as an Arrow array, nulls (None, NaN, pd.NA) as nulls: object,
+    string (python or pyarrow) and categorical dtypes, empty or all null included."""
+    import pyarrow as pa
+
+    try:
+        return pa.array(series, from_pandas=True)
+    except (pa.ArrowInvalid, pa.ArrowTypeError) as error:
+        raise TypeError(f"{function}() argument 'texts' must hold strings or bytes (or nulls); "
+                        f"this Series of dtype {series.dtype} does not: {error}") from None
+
+
+class _ArrowArray(Protocol):
+    """What a pyarrow ``Array`` or ``ChunkedArray`` has (typing only: pyarrow has no stubs)."""
+
+    @property
+    def null_count(self) -> int: ...
+    def to_pylist(self) -> list[Any]: ...
+
+
+class _Series(Protocol):
+    """What a pandas ``Series`` has (typing only)."""
+
+    @property
+    def index(self) -> Any: ...
+    @property
+    def dtype(self) -> Any: ...
+    def to_numpy(self) -> Any: ...
+
+
+class _NDArray(Protocol):
+    """What a NumPy ``ndarray`` has (typing only)."""
+
+    @property
+    def dtype(self) -> Any: ...
+    @property
+    def ndim(self) -> int: ...
+    def tolist(self) -> Any: ...
+
+
 if TYPE_CHECKING:
     import numpy
     import pandas
     import pyarrow
 
 
+# The array types as protocols, not their classes: where pandas or pyarrow is absent or has
+# no types, its class is Any, and an overload taking Any matches any argument (a list[str]
+# would then be Any). No list has what they ask for; a Series or ndarray is iterable, so they
+# come first.
 @overload
-def count_many(texts: pyarrow.Array | pyarrow.ChunkedArray, unit: Unit = ...) -> Any: ...
+def count_many(texts: _Series, unit: Unit = ...) -> pandas.Series: ...
 @overload
-def count_many(texts: pandas.Series, unit: Unit = ...) -> pandas.Series: ...
+def count_many(texts: _ArrowArray, unit: Unit = ...) -> pyarrow.Array: ...
 @overload
-def count_many(texts: numpy.ndarray, unit: Unit = ...) -> numpy.ndarray: ...
+def count_many(texts: _NDArray, unit: Unit = ...) -> numpy.ndarray: ...
+@overload
+def count_many(texts: Iterable[Text], unit: Unit = ...) -> list[int]: ...
 @overload
 def count_many(texts: Iterable[Text | None], unit: Unit = ...) -> list[int | None]: ...
 def count_many(texts: Any, unit: Unit = "graphemes") -> Any:
     """The length of each text in ``unit``, counted in one call into the library.
 
-    ``texts`` is a list (or any iterable) of ``str``/bytes/None, a pyarrow string, large-string
-    or binary array (or chunked array), a pandas Series of strings, or a NumPy array. The result
-    has the same shape: a list of ints (None for None), an Arrow ``int64`` array with the same
-    nulls, a pandas Series (nullable ``Int64``) with the same index, or a NumPy array.
+    ``texts`` is a list (or any iterable) of ``str``/bytes/None, a pyarrow string, large-string,
+    binary, view or dictionary array (or chunked array), a pandas Series of strings (object,
+    ``string``, ``string[pyarrow]`` or categorical dtype), or a NumPy array. The result has the
+    same shape: a list of ints (None for None), an Arrow ``int64`` array with the same nulls, a
+    pandas Series (nullable ``Int64``, ``<NA>`` for a missing value) with the same index, or a
+    NumPy array (``int64``, or ``object`` with None where an item is None). A ``str`` is one
+    text, not a list (TypeError), and so is a DataFrame (pass a column).
 
-        >>> count_many(["👍🏽", "e\\u0301", ""])
+        >>> count_many(["👍🏽", "e\u0301", ""])
         [1, 1, 0]
 
     Complexity: O(total length). Arrow arrays are read in place, without a copy.
     """
-    code = _unit_code(unit)
-    module = type(texts).__module__.split(".")[0]
-    if module == "pyarrow":
+    code = _unit_code(unit, "count_many")
+    _refuse_one_text("count_many", texts)
+    library = _library_of(texts)
+    if library == "pyarrow":
         return _count_arrow(texts, code)
-    if module == "pandas":
+    if library == "pandas":
         import pandas as pd
         import pyarrow as pa
 
-        counts = _count_arrow(pa.array(texts, from_pandas=True), code)
+        counts = _count_arrow(_series_as_arrow("count_many", texts), code)
         result = counts.to_pandas(types_mapper={pa.int64(): pd.Int64Dtype()}.get)
+        if not isinstance(result.dtype, pd.Int64Dtype):  # an empty or all-null chunked array
+            result = result.astype(pd.Int64Dtype())
         result.index, result.name = texts.index, texts.name
         return result
-    if module == "numpy":
+    if library == "numpy":
         import numpy as np
 
-        listed = _textlimit.count_each(texts.tolist(), code)
+        if texts.ndim != 1:
+            raise TypeError(f"count_many() argument 'texts' must be a 1-dimensional array, not "
+                            f"{texts.ndim}-dimensional")
+        listed = _textlimit.count_each("count_many", texts.tolist(), code)
         return np.array(listed, dtype=np.int64 if None not in listed else object)
-    return _textlimit.count_each(texts, code)
+    return _textlimit.count_each("count_many", texts, code)
+
+
+def _as_list(function: str, texts: Any) -> list[Any]:
+    """The texts of anything ``count_many`` takes, as a list (None for a null)."""
+    _refuse_one_text(function, texts)
+    library = _library_of(texts)
+    if library == "pyarrow":
+        return texts.to_pylist()  # type: ignore[no-any-return]
+    if library == "pandas":
+        return _series_as_arrow(function, texts).to_pylist()  # type: ignore[no-any-return]
+    if library == "numpy":
+        return texts.tolist()  # type: ignore[no-any-return]
+    return texts if isinstance(texts, list) else list(texts)
 
 
 def fits_many(texts: Any, max: int | None = None, unit: Unit = "graphemes", *,
               limits: Limits | None = None) -> list[bool | None]:
     """Whether each text is within ``max`` (in ``unit``) or every one of ``limits``, as a list
-    with None for None. ``texts`` is what ``count_many`` takes. Each limit is one batch call.
+    with None for None (or a null). ``texts`` is what ``count_many`` takes. Each limit is one
+    batch call.
 
     Complexity: O(total length × number of limits).
     """
-    codes, maxima = _limit_pairs(max, unit, limits)
-    if hasattr(texts, "to_pylist"):  # pyarrow
-        texts = texts.to_pylist()
-    elif hasattr(texts, "tolist"):  # pandas, NumPy
-        texts = texts.tolist()
-    texts = texts if isinstance(texts, list) else list(texts)
-    result: list[bool | None] = [None if text is None else True for text in texts]
+    codes, maxima = _limit_pairs("fits_many", max, unit, limits)
+    listed = _as_list("fits_many", texts)
+    result: list[bool | None] = [None if text is None else True for text in listed]
     for code, value in zip(codes, maxima):
-        for index, length in enumerate(_textlimit.count_each(texts, code)):
+        for index, length in enumerate(_textlimit.count_each("fits_many", listed, code)):
             if length is not None and length > value:
                 result[index] = False
     return result

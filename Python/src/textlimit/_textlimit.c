@@ -3,10 +3,17 @@
  * CPython 3.10 (one abi3 wheel for every CPython from 3.10), calling TextLimit's C API
  * (textlimit.h, libtextlimit.so, bundled beside this module).
  *
- * A str is read through its UTF-8 form (PyUnicode_AsUTF8AndSize: no copy for ASCII, one cached
- * encoding otherwise); a str holding lone surrogates is encoded with the package's
- * "textlimit.replace" error handler, which makes each one U+FFFD, as Swift reads ill-formed
- * UTF-16. The GIL is released while a large text or a batch is counted.
+ * A str is read through its UTF-8 form: PyUnicode_AsUTF8AndSize for one under
+ * LARGE_STR_POINTS code points or all ASCII (no copy for ASCII; CPython keeps the UTF-8 of a
+ * short non-ASCII str with it, as for many of its own functions), and a transient encoding,
+ * freed after the call, for a longer non-ASCII one: no UTF-8 copy is left alive with a large
+ * str. A lone surrogate becomes U+FFFD (EF BF BD), as Swift reads ill-formed UTF-16, in C: the
+ * text is encoded with "surrogatepass" (each surrogate as ED A0..BF xx, which no well-formed
+ * UTF-8 holds) and each such sequence overwritten in place, with no Python error handler. The
+ * GIL is released while a large text or a batch is counted or split.
+ *
+ * Arguments are checked as CPython's own functions check them: a TypeError names the function,
+ * the argument and the type received; a ValueError the values allowed.
  */
 #define Py_LIMITED_API 0x030A0000
 #define PY_SSIZE_T_CLEAN
@@ -19,13 +26,18 @@
 
 /* Texts at least this long are counted with the GIL released. */
 #define RELEASE_GIL_BYTES ((Py_ssize_t)(64 * 1024))
+/* A non-ASCII str of at least this many code points is encoded into a transient buffer, never
+ * asked for the UTF-8 CPython would keep with it. */
+#define LARGE_STR_POINTS ((Py_ssize_t)(64 * 1024))
 
 /* The UTF-8 bytes of a text, and what keeps them alive. */
 typedef struct {
   const char *bytes;
   Py_ssize_t length;
-  PyObject *owner;  /* a new reference to release, or NULL */
+  PyObject *owner; /* a new reference to release, or NULL */
   int is_str;
+  /* The byte offset of the first lone surrogate of a str (where its U+FFFD is), or -1. */
+  Py_ssize_t first_surrogate;
 } text_bytes;
 
 static void text_release(text_bytes *text) {
@@ -33,50 +45,116 @@ static void text_release(text_bytes *text) {
   text->owner = NULL;
 }
 
+/* Interned strings made at import: method and keyword names. */
+static PyObject *isascii_name, *text_name, *unit_name_key, *strict_name;
+
+/* TypeError: "f() argument 'a' must be <expected>, not <type of received>". Returns -1. */
+static int argument_type_error(const char *function, const char *argument, const char *expected,
+                               PyObject *received) {
+  PyObject *name = PyObject_GetAttrString((PyObject *)Py_TYPE(received), "__name__");
+  if (name == NULL) return -1;
+  PyErr_Format(PyExc_TypeError, "%s() argument '%s' must be %s, not %U", function, argument,
+               expected, name);
+  Py_DECREF(name);
+  return -1;
+}
+
+/* Overwrites each lone surrogate that "surrogatepass" wrote (ED A0..BF 80..BF) with U+FFFD
+ * (EF BF BD, as long); returns the offset of the first, or -1. Eight bytes at a time where none
+ * is ED (a zero byte of the word xor ED..ED: the usual bit trick). */
+static Py_ssize_t replace_surrogates(char *data, Py_ssize_t length) {
+  unsigned char *bytes = (unsigned char *)data;
+  Py_ssize_t first = -1, i = 0;
+  while (i < length) {
+    if (i + 8 <= length) {
+      uint64_t word;
+      memcpy(&word, bytes + i, 8);
+      uint64_t x = word ^ 0xEDEDEDEDEDEDEDEDull;
+      if (((x - 0x0101010101010101ull) & ~x & 0x8080808080808080ull) == 0) {
+        i += 8;
+        continue;
+      }
+    }
+    if (bytes[i] == 0xED && i + 2 < length && (bytes[i + 1] & 0xE0) == 0xA0) {
+      if (first < 0) first = i;
+      bytes[i] = 0xEF;
+      bytes[i + 1] = 0xBF;
+      bytes[i + 2] = 0xBD;
+      i += 3;
+    } else {
+      i += 1;
+    }
+  }
+  return first;
+}
+
+/* Whether a str is all ASCII (str.isascii: O(1) in CPython); -1 with an exception set. */
+static int str_is_ascii(PyObject *object) {
+  PyObject *result = PyObject_CallMethodObjArgs(object, isascii_name, NULL);
+  if (result == NULL) return -1;
+  int ascii = result == Py_True;
+  Py_DECREF(result);
+  return ascii;
+}
+
+/* The UTF-8 of a str into a new bytes object, lone surrogates as U+FFFD. */
+static int str_transcode(PyObject *object, text_bytes *text) {
+  text->owner = PyUnicode_AsEncodedString(object, "utf-8", "surrogatepass");
+  if (text->owner == NULL) return -1;
+  char *data;
+  if (PyBytes_AsStringAndSize(text->owner, &data, &text->length) < 0) {
+    text_release(text);
+    return -1;
+  }
+  /* A fresh object of ours (a surrogate makes it at least 3 bytes: no shared singleton). */
+  text->first_surrogate = replace_surrogates(data, text->length);
+  text->bytes = data;
+  return 0;
+}
+
 /* Fills `text` with the UTF-8 of a str or the bytes of a bytes-like object; 0 on success, -1
- * with an exception set. */
-static int text_get(PyObject *object, text_bytes *text) {
+ * with an exception set (a TypeError naming `function` and `argument` for another type). */
+static int text_get(const char *function, const char *argument, PyObject *object,
+                    text_bytes *text) {
   memset(text, 0, sizeof *text);
+  text->first_surrogate = -1;
   if (PyUnicode_Check(object)) {
     text->is_str = 1;
-    text->bytes = PyUnicode_AsUTF8AndSize(object, &text->length);
-    if (text->bytes != NULL) return 0;
-    if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) return -1;
-    PyErr_Clear();  /* lone surrogates: each one U+FFFD */
-    text->owner = PyUnicode_AsEncodedString(object, "utf-8", "textlimit.replace");
-    if (text->owner == NULL) return -1;
-    char *data;
-    if (PyBytes_AsStringAndSize(text->owner, &data, &text->length) < 0) {
-      text_release(text);
-      return -1;
+    Py_ssize_t points = PyUnicode_GetLength(object);
+    if (points < 0) return -1;
+    int direct = points < LARGE_STR_POINTS;
+    if (!direct && (direct = str_is_ascii(object)) < 0) return -1;
+    if (direct) {
+      text->bytes = PyUnicode_AsUTF8AndSize(object, &text->length);
+      if (text->bytes != NULL) return 0;
+      if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) return -1;
+      PyErr_Clear(); /* lone surrogates */
     }
-    text->bytes = data;
-    return 0;
+    return str_transcode(object, text);
   }
-  /* bytes as they are; any other bytes-like object (bytearray, memoryview: the buffer protocol
-   * joined the limited API in 3.11) copied into bytes, which no other thread can resize while
-   * the GIL is released. */
+  char *data;
   if (PyBytes_Check(object)) {
-    char *data;
     if (PyBytes_AsStringAndSize(object, &data, &text->length) < 0) return -1;
     text->bytes = data;
     return 0;
   }
-  if (!PyLong_Check(object) && (text->owner = PyBytes_FromObject(object)) != NULL) {
-    char *data;
-    if (PyBytes_AsStringAndSize(text->owner, &data, &text->length) < 0) {
-      text_release(text);
-      return -1;
-    }
-    text->bytes = data;
-    return 0;
+  /* Any other bytes-like object (bytearray, memoryview, array...: what exposes a buffer)
+   * copied into bytes, which no other thread can resize while the GIL is released. A list, a
+   * range or a dict is refused here, not iterated. */
+  PyObject *view = PyMemoryView_FromObject(object);
+  if (view == NULL) {
+    if (!PyErr_ExceptionMatches(PyExc_TypeError)) return -1;
+    PyErr_Clear();
+    return argument_type_error(function, argument, "str or a bytes-like object", object);
   }
-  PyErr_Clear();
-  PyObject *name = PyObject_GetAttrString((PyObject *)Py_TYPE(object), "__name__");
-  PyErr_Format(PyExc_TypeError, "expected str or a bytes-like object, not %S",
-               name != NULL ? name : Py_None);
-  Py_XDECREF(name);
-  return -1;
+  text->owner = PyBytes_FromObject(view);
+  Py_DECREF(view);
+  if (text->owner == NULL || PyBytes_AsStringAndSize(text->owner, &data, &text->length) < 0) {
+    text_release(text);
+    return -1;
+  }
+  text->bytes = data;
+  return 0;
 }
 
 static PyObject *status_error(int32_t status) {
@@ -86,6 +164,16 @@ static PyObject *status_error(int32_t status) {
 
 /* The InvalidUTF8Error class of the package, set by the package at import. */
 static PyObject *invalid_utf8_error = NULL;
+
+static PyObject *raise_invalid_utf8(Py_ssize_t offset) {
+  if (invalid_utf8_error == NULL) return status_error(TEXTLIMIT_INVALID_UTF8);
+  PyObject *error = PyObject_CallFunction(invalid_utf8_error, "n", offset);
+  if (error != NULL) {
+    PyErr_SetObject(invalid_utf8_error, error);
+    Py_DECREF(error);
+  }
+  return NULL;
+}
 
 static PyObject *set_invalid_utf8_error(PyObject *module, PyObject *error) {
   (void)module;
@@ -198,26 +286,82 @@ static const struct {
 };
 #define UNIT_NAME_COUNT (sizeof unit_names / sizeof unit_names[0])
 static PyObject *interned_units[UNIT_NAME_COUNT];
+#define UNIT_NAMES                                                                               \
+  "graphemes, utf16, scalars, utf8, width, twitter, wide2, x, mastodon (or unicodeScalars, "   \
+  "displayWidth, twitterV3, wideAsTwo)"
 
-/* The code of a unit given as a name, or as a code (from textlimit.post_unit; the library
- * checks it); -1 with ValueError set for anything else. */
-static int32_t unit_of(PyObject *unit) {
+/* The code of a unit given as a name, or as a code textlimit.post_unit made; -1 with an
+ * exception for anything else: ValueError for an unknown name, TypeError for another type or
+ * an int that is no unit's code. */
+static int32_t unit_of(const char *function, PyObject *unit) {
   for (size_t i = 0; i < UNIT_NAME_COUNT; i++)
     if (unit == interned_units[i]) return unit_names[i].code;
   if (PyUnicode_Check(unit)) {
     for (size_t i = 0; i < UNIT_NAME_COUNT; i++)
       if (PyUnicode_CompareWithASCIIString(unit, unit_names[i].name) == 0)
         return unit_names[i].code;
-  } else if (PyLong_Check(unit) && !PyBool_Check(unit)) {
-    long code = PyLong_AsLong(unit);
-    if (code >= 0 && code <= INT32_MAX) return (int32_t)code;
-    if (code == -1 && PyErr_Occurred()) return -1;
+    PyErr_Format(PyExc_ValueError, "%s() argument 'unit': unknown unit %R; one of " UNIT_NAMES,
+                 function, unit);
+    return -1;
   }
-  PyErr_Format(PyExc_ValueError,
-               "unknown unit %R; one of graphemes, utf16, scalars, utf8, width, twitter, wide2, "
-               "x, mastodon",
-               unit);
+  if (PyLong_Check(unit) && !PyBool_Check(unit)) {
+    int overflow = 0;
+    long long code = PyLong_AsLongLongAndOverflow(unit, &overflow);
+    if (code == -1 && PyErr_Occurred()) return -1;
+    uint64_t probe;
+    if (!overflow && code >= 0 && code <= INT32_MAX
+        && textlimit_count(NULL, 0, (int32_t)code, &probe) == TEXTLIMIT_OK)
+      return (int32_t)code;
+    PyErr_Format(PyExc_TypeError,
+                 "%s() argument 'unit' must be a unit name (" UNIT_NAMES
+                 ") or a code from textlimit.post_unit, not the int %R",
+                 function, unit);
+    return -1;
+  }
+  argument_type_error(function, "unit", "a unit name (" UNIT_NAMES ") or a code from "
+                      "textlimit.post_unit", unit);
   return -1;
+}
+
+/* Sorts vectorcall arguments into `values` by the parameter names `names` (the first
+ * `positional` of them may be given by position), as CPython's argument parser does; 0, or -1
+ * with a TypeError in CPython's words. `required` are the leading ones without a default. */
+static int parse_arguments(const char *function, PyObject *const *names, Py_ssize_t count,
+                           Py_ssize_t positional, Py_ssize_t required, PyObject *const *args,
+                           Py_ssize_t nargs, PyObject *kwnames, PyObject **values) {
+  if (nargs > positional) {
+    PyErr_Format(PyExc_TypeError, "%s() takes from %zd to %zd positional arguments but %zd "
+                 "were given", function, required, positional, nargs);
+    return -1;
+  }
+  for (Py_ssize_t i = 0; i < count; i++) values[i] = i < nargs ? args[i] : NULL;
+  Py_ssize_t keywords = kwnames ? PyTuple_Size(kwnames) : 0;
+  for (Py_ssize_t k = 0; k < keywords; k++) {
+    PyObject *key = PyTuple_GetItem(kwnames, k);
+    Py_ssize_t found = -1;
+    for (Py_ssize_t i = 0; i < count && found < 0; i++)
+      if (key == names[i]) found = i;
+    for (Py_ssize_t i = 0; i < count && found < 0; i++)
+      if (PyUnicode_Compare(key, names[i]) == 0) found = i;
+    if (found < 0) {
+      PyErr_Format(PyExc_TypeError, "%s() got an unexpected keyword argument %R", function, key);
+      return -1;
+    }
+    if (values[found] != NULL) {
+      PyErr_Format(PyExc_TypeError, "%s() got multiple values for argument %R", function,
+                   names[found]);
+      return -1;
+    }
+    values[found] = args[nargs + k];
+  }
+  for (Py_ssize_t i = 0; i < required; i++) {
+    if (values[i] == NULL) {
+      PyErr_Format(PyExc_TypeError, "%s() missing required argument %R (pos %zd)", function,
+                   names[i], i + 1);
+      return -1;
+    }
+  }
+  return 0;
 }
 
 /* count(text, unit="graphemes", *, strict=False) -> int: the whole of textlimit.count, here so
@@ -225,32 +369,43 @@ static int32_t unit_of(PyObject *unit) {
 static PyObject *count(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
                        PyObject *kwnames) {
   (void)module;
-  PyObject *text_object = nargs > 0 ? args[0] : NULL, *unit_object = nargs > 1 ? args[1] : NULL;
-  int strict = 0;
-  if (nargs < 1 || nargs > 2) {
-    PyErr_SetString(PyExc_TypeError, "count(text, unit='graphemes', *, strict=False)");
-    return NULL;
-  }
-  Py_ssize_t keywords = kwnames ? PyTuple_Size(kwnames) : 0;
-  for (Py_ssize_t i = 0; i < keywords; i++) {
-    PyObject *key = PyTuple_GetItem(kwnames, i), *value = args[nargs + i];
-    if (PyUnicode_CompareWithASCIIString(key, "strict") == 0) {
-      if ((strict = PyObject_IsTrue(value)) < 0) return NULL;
-    } else if (PyUnicode_CompareWithASCIIString(key, "unit") == 0 && unit_object == NULL) {
-      unit_object = value;
-    } else {
-      PyErr_Format(PyExc_TypeError, "count() got an unexpected keyword argument %R", key);
+  PyObject *values[3];
+  if (kwnames == NULL && nargs == 1 && PyUnicode_Check(args[0])) {
+    /* The commonest call, count(s) of a short str, straight through. */
+    Py_ssize_t points = PyUnicode_GetLength(args[0]), length;
+    const char *bytes = points >= 0 && points < LARGE_STR_POINTS
+                          ? PyUnicode_AsUTF8AndSize(args[0], &length) : NULL;
+    uint64_t result;
+    if (bytes != NULL
+        && textlimit_count((const uint8_t *)bytes, (size_t)length, 0, &result) == TEXTLIMIT_OK)
+      return PyLong_FromUnsignedLongLong(result);
+    if (points < 0 || (bytes == NULL && points < LARGE_STR_POINTS
+                       && !PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)))
       return NULL;
-    }
+    PyErr_Clear(); /* lone surrogates, or a large str: the general path below */
   }
-  int32_t unit = unit_object == NULL ? 0 : unit_of(unit_object);
+  if (kwnames == NULL && nargs >= 1 && nargs <= 2) { /* no keyword */
+    values[0] = args[0];
+    values[1] = nargs > 1 ? args[1] : NULL;
+    values[2] = NULL;
+  } else {
+    PyObject *const names[3] = {text_name, unit_name_key, strict_name};
+    if (parse_arguments("count", names, 3, 2, 1, args, nargs, kwnames, values) < 0) return NULL;
+  }
+  int strict = 0;
+  if (values[2] != NULL && (strict = PyObject_IsTrue(values[2])) < 0) return NULL;
+  int32_t unit = values[1] == NULL ? 0 : unit_of("count", values[1]);
   if (unit < 0) return NULL;
   text_bytes text;
-  if (text_get(text_object, &text) < 0) return NULL;
+  if (text_get("count", "text", values[0], &text) < 0) return NULL;
   uint64_t result = 0;
   size_t offset = 0;
   int32_t status;
-  if (text.length >= RELEASE_GIL_BYTES) {
+  if (strict && text.first_surrogate >= 0) {
+    /* A str with a lone surrogate is ill-formed, as its bytes would be. */
+    status = TEXTLIMIT_INVALID_UTF8;
+    offset = (size_t)text.first_surrogate;
+  } else if (text.length >= RELEASE_GIL_BYTES) {
     Py_BEGIN_ALLOW_THREADS
     status = strict ? textlimit_count_strict((const uint8_t *)text.bytes, (size_t)text.length,
                                              unit, &result, &offset)
@@ -264,66 +419,89 @@ static PyObject *count(PyObject *module, PyObject *const *args, Py_ssize_t nargs
                                       &result);
   }
   text_release(&text);
-  if (status == TEXTLIMIT_INVALID_UTF8 && invalid_utf8_error != NULL) {
-    PyObject *error = PyObject_CallFunction(invalid_utf8_error, "n", (Py_ssize_t)offset);
-    if (error != NULL) {
-      PyErr_SetObject(invalid_utf8_error, error);
-      Py_DECREF(error);
-    }
-    return NULL;
-  }
+  if (status == TEXTLIMIT_INVALID_UTF8) return raise_invalid_utf8((Py_ssize_t)offset);
   if (status != TEXTLIMIT_OK) return status_error(status);
   return PyLong_FromUnsignedLongLong(result);
 }
 
-/* count_each(texts, unit) -> list: the length of each str or bytes-like item, None for None.
- * The items are read, counted (one call into the library) and turned into ints a chunk at a
- * time, so that each object is still in cache when it is counted and when its count is stored. */
+/* Whether an object is one text, which a batch function must not take as its list of texts. */
+static int is_one_text(PyObject *object) {
+  return PyUnicode_Check(object) || PyBytes_Check(object) || PyByteArray_Check(object)
+         || PyMemoryView_Check(object);
+}
+
+/* count_each(function, texts, unit) -> list: the length of each str or bytes-like item, None
+ * for None. The items are read, counted (one call into the library) and turned into ints a
+ * chunk at a time, so that each object is still in cache when it is counted and when its count
+ * is stored; each item of a chunk is held while the GIL is released. */
 #define CHUNK 256
 static PyObject *count_each(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
   (void)module;
-  if (nargs != 2) {
-    PyErr_SetString(PyExc_TypeError, "count_each(texts, unit)");
+  if (nargs != 3) {
+    PyErr_SetString(PyExc_TypeError, "count_each(function, texts, unit)");
     return NULL;
   }
-  int32_t unit = unit_of(args[1]);
+  const char *function = PyUnicode_AsUTF8AndSize(args[0], NULL);
+  if (function == NULL) return NULL;
+  int32_t unit = unit_of(function, args[2]);
   if (unit < 0) return NULL;
-  /* An unknown code fails here, before anything is read. */
-  uint64_t probe;
-  if (textlimit_count(NULL, 0, unit, &probe) != TEXTLIMIT_OK)
-    return status_error(TEXTLIMIT_INVALID_ARGUMENT);
-  /* A tuple holds every item while the GIL is released. */
-  PyObject *items = PySequence_Tuple(args[0]);
-  if (items == NULL) return NULL;
-  Py_ssize_t n = PyTuple_Size(items);
+  if (is_one_text(args[1])) {
+    argument_type_error(function, "texts", "an iterable of texts (str, bytes-like or None; a "
+                        "str is one text: count() counts it)", args[1]);
+    return NULL;
+  }
+  PyObject *items;
+  if (PyList_Check(args[1]) || PyTuple_Check(args[1])) {
+    items = args[1];
+    Py_INCREF(items);
+  } else if ((items = PySequence_List(args[1])) == NULL) {
+    if (PyErr_ExceptionMatches(PyExc_TypeError)) {
+      PyErr_Clear();
+      argument_type_error(function, "texts", "an iterable of texts (str, bytes-like or None)",
+                          args[1]);
+    }
+    return NULL;
+  }
+  int is_list = PyList_Check(items);
+  Py_ssize_t n = is_list ? PyList_Size(items) : PyTuple_Size(items);
   PyObject *result = PyList_New(n);
   const uint8_t *pointers[CHUNK];
   size_t lengths[CHUNK];
   uint64_t counts[CHUNK];
   text_bytes owned[CHUNK];
+  PyObject *held[CHUNK];
   if (result == NULL) goto done;
   for (Py_ssize_t start = 0; start < n; start += CHUNK) {
     Py_ssize_t size = n - start < CHUNK ? n - start : CHUNK, total = 0;
-    memset(owned, 0, sizeof(text_bytes) * (size_t)size);
+    Py_ssize_t taken = 0; /* items held (with their texts) so far in this chunk */
     for (Py_ssize_t i = 0; i < size; i++) {
-      PyObject *item = PyTuple_GetItem(items, start + i);
+      /* A list may change size while an item's conversion runs Python code: read it again. */
+      Py_ssize_t index = start + i;
+      PyObject *item = is_list ? (index < PyList_Size(items) ? PyList_GetItem(items, index) : NULL)
+                               : PyTuple_GetItem(items, index);
+      if (item == NULL) {
+        PyErr_Format(PyExc_RuntimeError, "%s(): the list changed size while it was counted",
+                     function);
+        goto chunk_failed;
+      }
+      Py_INCREF(item);
+      held[i] = item;
+      owned[i].owner = NULL;
+      taken = i + 1;
       pointers[i] = NULL;
       lengths[i] = 0;
       if (item == Py_None) continue;
-      if (PyUnicode_Check(item)) {
-        /* The common case, inline: no owner unless it holds lone surrogates. */
-        Py_ssize_t length;
-        const char *bytes = PyUnicode_AsUTF8AndSize(item, &length);
-        if (bytes != NULL) {
-          pointers[i] = (const uint8_t *)bytes;
-          lengths[i] = (size_t)length;
-          total += length;
-          continue;
+      if (!PyUnicode_Check(item) && !PyBytes_Check(item) && !PyByteArray_Check(item)
+          && !PyMemoryView_Check(item)) {
+        PyObject *name = PyObject_GetAttrString((PyObject *)Py_TYPE(item), "__name__");
+        if (name != NULL) {
+          PyErr_Format(PyExc_TypeError, "%s() argument 'texts' must hold str, bytes-like "
+                       "objects or None, not %U (item %zd)", function, name, index);
+          Py_DECREF(name);
         }
-        if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) goto chunk_failed;
-        PyErr_Clear();
+        goto chunk_failed;
       }
-      if (text_get(item, &owned[i]) < 0) goto chunk_failed;
+      if (text_get(function, "texts", item, &owned[i]) < 0) goto chunk_failed;
       pointers[i] = (const uint8_t *)owned[i].bytes;
       lengths[i] = (size_t)owned[i].length;
       total += owned[i].length;
@@ -339,23 +517,30 @@ static PyObject *count_each(PyObject *module, PyObject *const *args, Py_ssize_t 
     for (Py_ssize_t i = 0; i < size; i++) text_release(&owned[i]);
     if (status != TEXTLIMIT_OK) {
       status_error(status);
+      for (Py_ssize_t i = 0; i < size; i++) Py_DECREF(held[i]);
       Py_CLEAR(result);
       goto done;
     }
     for (Py_ssize_t i = 0; i < size; i++) {
       PyObject *value;
-      if (PyTuple_GetItem(items, start + i) == Py_None) {
+      if (held[i] == Py_None) {
         value = Py_None;
         Py_INCREF(value);
       } else if ((value = PyLong_FromUnsignedLongLong(counts[i])) == NULL) {
+        for (Py_ssize_t j = i; j < size; j++) Py_DECREF(held[j]);
         Py_CLEAR(result);
         goto done;
       }
+      Py_DECREF(held[i]);
       PyList_SetItem(result, start + i, value);
     }
     continue;
   chunk_failed:
-    for (Py_ssize_t i = 0; i < size; i++) text_release(&owned[i]);
+    /* Items 0 ..< taken are held (the last perhaps without its text, whose owner is NULL). */
+    for (Py_ssize_t i = 0; i < taken; i++) {
+      text_release(&owned[i]);
+      Py_DECREF(held[i]);
+    }
     Py_CLEAR(result);
     goto done;
   }
@@ -390,7 +575,8 @@ static PyObject *count_arrow(PyObject *module, PyObject *const *args, Py_ssize_t
   Py_RETURN_NONE;
 }
 
-/* Reads (units, maxes) sequences into arrays; returns the count, or -1 with an exception. */
+/* Reads (units, maxes) sequences into arrays; returns the count, or -1 with an exception. The
+ * package has checked each unit and maximum. */
 static Py_ssize_t read_limits(PyObject *units_object, PyObject *maxes_object, int32_t **units,
                               uint64_t **maxes) {
   PyObject *units_tuple = PySequence_Tuple(units_object);
@@ -433,24 +619,26 @@ static Py_ssize_t code_points(const char *bytes, Py_ssize_t length) {
   return points;
 }
 
-/* prefix(text, units, maxes, fits_only) -> the longest prefix within every limit (a str for a
- * str, bytes for bytes-like), or with fits_only, whether the whole text is within them. */
+/* prefix(function, text, units, maxes, fits_only) -> the longest prefix within every limit (a
+ * str for a str, bytes for bytes-like), or with fits_only, whether the whole text is within. */
 static PyObject *prefix(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
   (void)module;
-  if (nargs != 4) {
-    PyErr_SetString(PyExc_TypeError, "prefix(text, units, maxes, fits_only)");
+  if (nargs != 5) {
+    PyErr_SetString(PyExc_TypeError, "prefix(function, text, units, maxes, fits_only)");
     return NULL;
   }
-  int fits_only = PyObject_IsTrue(args[3]);
+  const char *function = PyUnicode_AsUTF8AndSize(args[0], NULL);
+  if (function == NULL) return NULL;
+  int fits_only = PyObject_IsTrue(args[4]);
   if (fits_only < 0) return NULL;
   int32_t *units = NULL;
   uint64_t *maxes = NULL;
-  Py_ssize_t limit_count = read_limits(args[1], args[2], &units, &maxes);
+  Py_ssize_t limit_count = read_limits(args[2], args[3], &units, &maxes);
   PyObject *result = NULL;
   text_bytes text;
   int have_text = 0;
   if (limit_count < 0) goto done;
-  if (text_get(args[0], &text) < 0) goto done;
+  if (text_get(function, "text", args[1], &text) < 0) goto done;
   have_text = 1;
   size_t cut = 0;
   int32_t status;
@@ -472,10 +660,10 @@ static PyObject *prefix(PyObject *module, PyObject *const *args, Py_ssize_t narg
   } else if (!text.is_str) {
     result = PyBytes_FromStringAndSize(text.bytes, (Py_ssize_t)cut);
   } else if (cut == (size_t)text.length) {
-    Py_INCREF(args[0]);
-    result = args[0];
+    Py_INCREF(args[1]);
+    result = args[1];
   } else {
-    result = PyUnicode_Substring(args[0], 0, code_points(text.bytes, (Py_ssize_t)cut));
+    result = PyUnicode_Substring(args[1], 0, code_points(text.bytes, (Py_ssize_t)cut));
   }
 done:
   if (have_text) text_release(&text);
@@ -484,25 +672,58 @@ done:
   return result;
 }
 
+/* The byte offset where each grapheme cluster of `text` ends, in a PyMem buffer of exactly as
+ * many (the clusters counted first: a fast pass), with the GIL released for a large text; -1
+ * with an exception set. */
+static int cluster_ends(text_bytes *text, size_t **ends, size_t *clusters) {
+  const uint8_t *bytes = (const uint8_t *)text->bytes;
+  size_t length = (size_t)text->length;
+  int large = text->length >= RELEASE_GIL_BYTES;
+  uint64_t counted = 0;
+  int32_t status;
+  if (large) {
+    Py_BEGIN_ALLOW_THREADS
+    status = textlimit_count(bytes, length, TEXTLIMIT_GRAPHEMES, &counted);
+    Py_END_ALLOW_THREADS
+  } else {
+    status = textlimit_count(bytes, length, TEXTLIMIT_GRAPHEMES, &counted);
+  }
+  if (status != TEXTLIMIT_OK) {
+    status_error(status);
+    return -1;
+  }
+  *ends = PyMem_Malloc(sizeof(size_t) * (size_t)(counted > 0 ? counted : 1));
+  if (*ends == NULL) {
+    PyErr_NoMemory();
+    return -1;
+  }
+  if (large) {
+    Py_BEGIN_ALLOW_THREADS
+    status = textlimit_grapheme_ends(bytes, length, *ends, (size_t)counted, clusters);
+    Py_END_ALLOW_THREADS
+  } else {
+    status = textlimit_grapheme_ends(bytes, length, *ends, (size_t)counted, clusters);
+  }
+  if (status != TEXTLIMIT_OK || *clusters != counted) {
+    PyMem_Free(*ends);
+    *ends = NULL;
+    if (status != TEXTLIMIT_OK)
+      status_error(status);
+    else
+      PyErr_SetString(PyExc_RuntimeError, "textlimit: the clusters counted twice differ");
+    return -1;
+  }
+  return 0;
+}
+
 /* graphemes(text) -> list: the grapheme clusters of a str (as str) or of bytes (as bytes). */
 static PyObject *graphemes(PyObject *module, PyObject *argument) {
   (void)module;
   text_bytes text;
-  if (text_get(argument, &text) < 0) return NULL;
+  if (text_get("graphemes", "text", argument, &text) < 0) return NULL;
   PyObject *result = NULL;
-  size_t capacity = (size_t)text.length;
-  size_t *ends = PyMem_Malloc(sizeof(size_t) * (capacity > 0 ? capacity : 1));
-  if (ends == NULL) {
-    PyErr_NoMemory();
-    goto done;
-  }
-  size_t clusters = 0;
-  int32_t status = textlimit_grapheme_ends((const uint8_t *)text.bytes, (size_t)text.length,
-                                           ends, capacity, &clusters);
-  if (status != TEXTLIMIT_OK) {
-    status_error(status);
-    goto done;
-  }
+  size_t *ends = NULL, clusters = 0;
+  if (cluster_ends(&text, &ends, &clusters) < 0) goto done;
   result = PyList_New((Py_ssize_t)clusters);
   if (result == NULL) goto done;
   size_t start = 0;
@@ -529,6 +750,100 @@ done:
   return result;
 }
 
+/* grapheme_ends(text) -> bytes: where each cluster ends, as native 64-bit integers: code point
+ * offsets in a str, byte offsets in bytes (the package makes an array('q') of them). */
+static PyObject *grapheme_ends(PyObject *module, PyObject *argument) {
+  (void)module;
+  text_bytes text;
+  if (text_get("grapheme_ends", "text", argument, &text) < 0) return NULL;
+  PyObject *result = NULL;
+  size_t *ends = NULL, clusters = 0;
+  if (cluster_ends(&text, &ends, &clusters) < 0) goto done;
+  result = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(clusters * sizeof(int64_t)));
+  if (result == NULL) goto done;
+  int64_t *out = (int64_t *)PyBytes_AsString(result);
+  if (text.is_str) {
+    size_t start = 0;
+    int64_t point = 0;
+    for (size_t i = 0; i < clusters; i++) {
+      point += code_points(text.bytes + start, (Py_ssize_t)(ends[i] - start));
+      out[i] = point;
+      start = ends[i];
+    }
+  } else {
+    for (size_t i = 0; i < clusters; i++) out[i] = (int64_t)ends[i];
+  }
+done:
+  PyMem_Free(ends);
+  text_release(&text);
+  return result;
+}
+
+/* The length of the longest prefix of `text` with at most `clusters` grapheme clusters, in
+ * bytes (set *cut) from its UTF-8: one call. */
+static int prefix_bytes(text_bytes *text, uint64_t clusters, size_t *cut) {
+  int32_t unit = TEXTLIMIT_GRAPHEMES;
+  int32_t status;
+  if (text->length >= RELEASE_GIL_BYTES) {
+    Py_BEGIN_ALLOW_THREADS
+    status = textlimit_prefix((const uint8_t *)text->bytes, (size_t)text->length, &unit,
+                              &clusters, 1, cut);
+    Py_END_ALLOW_THREADS
+  } else {
+    status = textlimit_prefix((const uint8_t *)text->bytes, (size_t)text->length, &unit,
+                              &clusters, 1, cut);
+  }
+  if (status != TEXTLIMIT_OK) {
+    status_error(status);
+    return -1;
+  }
+  return 0;
+}
+
+/* cluster_prefix(text, clusters) -> int: the length of the first `clusters` grapheme clusters
+ * of a str in code points, or of bytes in bytes, in time proportional to them: a large
+ * non-ASCII str is read through windows from its start, each twice the last, until a window
+ * holds the cluster after them (a boundary before a window's end is one in the whole text:
+ * the rules look back, never ahead). */
+static PyObject *cluster_prefix(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+  (void)module;
+  if (nargs != 2) {
+    PyErr_SetString(PyExc_TypeError, "cluster_prefix(text, clusters)");
+    return NULL;
+  }
+  PyObject *object = args[0];
+  unsigned long long clusters = PyLong_AsUnsignedLongLong(args[1]);
+  if (clusters == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
+  Py_ssize_t points = PyUnicode_Check(object) ? PyUnicode_GetLength(object) : 0;
+  if (points < 0) return NULL;
+  int windowed = 0;
+  if (points >= LARGE_STR_POINTS) {
+    int ascii = str_is_ascii(object);
+    if (ascii < 0) return NULL;
+    windowed = !ascii;
+  }
+  Py_ssize_t window = (Py_ssize_t)(clusters < (unsigned long long)(PY_SSIZE_T_MAX / 8)
+                                     ? clusters * 4 + 4096 : PY_SSIZE_T_MAX / 2);
+  while (1) {
+    PyObject *piece = object;
+    int whole = !windowed || window >= points;
+    if (!whole && (piece = PyUnicode_Substring(object, 0, window)) == NULL) return NULL;
+    text_bytes text;
+    int failed = text_get("slice", "text", piece, &text) < 0;
+    size_t cut = 0;
+    if (!failed) failed = prefix_bytes(&text, (uint64_t)clusters, &cut) < 0;
+    PyObject *result = NULL;
+    if (!failed && (whole || cut < (size_t)text.length)) {
+      Py_ssize_t length = text.is_str ? code_points(text.bytes, (Py_ssize_t)cut) : (Py_ssize_t)cut;
+      result = PyLong_FromSsize_t(length);
+    }
+    if (!failed) text_release(&text);
+    if (piece != object) Py_DECREF(piece);
+    if (failed || result != NULL) return result;
+    window = window > PY_SSIZE_T_MAX / 2 ? PY_SSIZE_T_MAX : window * 2;
+  }
+}
+
 static PyMethodDef methods[] = {
   {"version", version, METH_NOARGS, "The library's version."},
   {"backend", backend, METH_NOARGS, "The backend counting in this build."},
@@ -542,20 +857,24 @@ static PyMethodDef methods[] = {
    "count(text, unit='graphemes', *, strict=False)\n--\n\n"
    "The length of `text` in `unit`.\n\n"
    "text: a str, or UTF-8 bytes (bytes, bytearray, memoryview).\n"
-   "unit: one of textlimit.UNITS (or an alias); grapheme clusters (what users see) by "
-   "default.\n"
-   "strict: raise InvalidUTF8Error on ill-formed bytes instead of counting them as U+FFFD.\n\n"
+   "unit: one of textlimit.UNITS (or an alias), or a code from textlimit.post_unit; grapheme "
+   "clusters (what users see) by default.\n"
+   "strict: raise InvalidUTF8Error on ill-formed bytes, or a str's lone surrogate, instead of "
+   "counting it as U+FFFD.\n\n"
    "One call into C; the GIL is released for texts of 64 KiB or more, and buffers of several "
    "MiB are counted on several threads. Complexity: O(len(text)).\n\n"
    ">>> count('\\U0001F44D\\U0001F3FD ok'), count('\\U0001F44D\\U0001F3FD ok', 'utf16')\n"
    "(4, 7)"},
   {"count_each", (PyCFunction)(void (*)(void))count_each, METH_FASTCALL,
-   "count_each(texts, unit)"},
+   "count_each(function, texts, unit)"},
   {"count_arrow", (PyCFunction)(void (*)(void))count_arrow, METH_FASTCALL,
    "count_arrow(data, length, offsets, n, width, unit, counts)"},
   {"prefix", (PyCFunction)(void (*)(void))prefix, METH_FASTCALL,
-   "prefix(text, units, maxes, fits_only)"},
+   "prefix(function, text, units, maxes, fits_only)"},
   {"graphemes", graphemes, METH_O, "graphemes(text) -> list"},
+  {"grapheme_ends", grapheme_ends, METH_O, "grapheme_ends(text) -> bytes of int64"},
+  {"cluster_prefix", (PyCFunction)(void (*)(void))cluster_prefix, METH_FASTCALL,
+   "cluster_prefix(text, clusters) -> int"},
   {"set_invalid_utf8_error", set_invalid_utf8_error, METH_O, "The exception class to raise."},
   {NULL, NULL, 0, NULL},
 };
@@ -570,5 +889,12 @@ PyMODINIT_FUNC PyInit__textlimit(void) {
     if (interned_units[i] == NULL) interned_units[i] = PyUnicode_InternFromString(unit_names[i].name);
     if (interned_units[i] == NULL) return NULL;
   }
+  if (isascii_name == NULL && (isascii_name = PyUnicode_InternFromString("isascii")) == NULL)
+    return NULL;
+  if (text_name == NULL && (text_name = PyUnicode_InternFromString("text")) == NULL) return NULL;
+  if (unit_name_key == NULL && (unit_name_key = PyUnicode_InternFromString("unit")) == NULL)
+    return NULL;
+  if (strict_name == NULL && (strict_name = PyUnicode_InternFromString("strict")) == NULL)
+    return NULL;
   return PyModule_Create(&module_definition);
 }
