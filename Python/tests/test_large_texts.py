@@ -13,7 +13,7 @@ from array import array
 import textlimit
 
 
-def best_time(function, rounds: int = 5) -> float:
+def best_time(function, rounds: int = 7) -> float:
     best = float("inf")
     for _ in range(rounds):
         start = time.perf_counter()

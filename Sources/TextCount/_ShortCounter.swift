@@ -141,13 +141,10 @@ package struct _ShortCounter: @unchecked Sendable {
     case .withControls:
       guard kind != .utf8 && kind != .utf16 && kind != .scalars else { return length }
       let ascii = asciiTally(base, length)
-      switch kind {
-      case .graphemes: return length &- ascii.crlfPairs
-      case .clusterLengths:
-        guard let lengths = counter.pointee.ascii else { break }
-        return lengths.printable &* (length &- ascii.controls) &+ lengths.control &* ascii.controls
-          &- lengths.crlfShortening &* ascii.crlfPairs
-      default: break
+      if let count = counter.pointee.asciiCount(
+        length, controls: ascii.controls, crlfPairs: ascii.crlfPairs)
+      {
+        return count
       }
     case .other: break
     }
@@ -247,44 +244,134 @@ package struct _ShortCounter: @unchecked Sendable {
       let base = buffer.baseAddress!
       base.update(from: text, count: length)
       (base + length).initialize(repeating: 0, count: 4)
-      switch kind {
-      case .graphemes: return graphemeCount(base, length)
-      case .clusterLengths:
-        guard let lengths else { return nil }
-        return clusterLengthCount(base, length, lengths)
-      case .none: return nil
-      default: return codeUnitCount(base, length)
-      }
+      return count(_PaddedUTF8Scalars(base: base, end: length))
     }
   }
 
-  /// The scalar at `index` of a text padded with four zeros (`scalarCount`).
-  @inline(__always)
-  private static func scalar(at index: Int, _ base: UnsafePointer<UInt8>, _ length: Int)
-    -> _DecodedScalar
-  {
-    _decodeUTF8Quickly(base + index, available: 4)
+  /// The length of text held as UTF-32 code points (under `maximumLength` of them), each value
+  /// that is no scalar (a lone surrogate, one above U+10FFFF) read as U+FFFD, as Swift's
+  /// `String(decoding:as: UTF32.self)` reads it; nil where the general path must answer (a post
+  /// length's text with a character where a URL or mention may start, a cluster NFC may
+  /// change). No decoding at all: what Python's strings hold, counted as they hold it.
+  /// - Complexity: O(n), n < `maximumLength`.
+  package static func count(
+    utf32 scalars: UnsafeBufferPointer<UInt32>, with counter: UnsafePointer<_ShortCounter>
+  ) -> Int? {
+    let length = scalars.count
+    guard length < maximumLength, counter.pointee.kind != .none else { return nil }
+    guard let base = scalars.baseAddress, length > 0 else { return 0 }
+    if let postBytes = counter.pointee.postBytes {
+      var blank = counter.pointee.blankCountsNothing
+      for scalar in scalars {
+        if scalar == UInt32(postBytes.0) || scalar == UInt32(postBytes.1) { return nil }
+        // A value that is no scalar is U+FFFD, no white space.
+        if blank { blank = Unicode.Scalar(scalar).map(_URLCharacters.isWhiteSpace) ?? false }
+      }
+      if blank { return 0 }
+    }
+    // Grapheme clusters of text that does not start with ASCII: the automaton at once.
+    if counter.pointee.kind == .graphemes && base[0] >= 0x80 {
+      return counter.pointee.graphemeCount(utf32: base, length)
+    }
+    // All ASCII: counted from its controls and CR LF pairs, as the UTF-8 path counts it. A
+    // first pass with no branch (the compiler makes it a vector loop) finds printable ASCII.
+    let (high, low, deletes) = Self.asciiBounds(base, length)
+    if high < 0x80 {
+      var controls = 0
+      var crlfPairs = 0
+      if low < 0x20 || deletes {
+        var afterCR = false
+        for scalar in scalars {
+          controls &+= scalar < 0x20 || scalar == 0x7F ? 1 : 0
+          crlfPairs &+= afterCR && scalar == 0x0A ? 1 : 0
+          afterCR = scalar == 0x0D
+        }
+      }
+      if let ascii = counter.pointee.asciiCount(length, controls: controls, crlfPairs: crlfPairs) {
+        return ascii
+      }
+    }
+    return counter.pointee.count(_UTF32Scalars(base: base, end: length))
   }
 
-  private func graphemeCount(_ base: UnsafePointer<UInt8>, _ length: Int) -> Int {
+  /// The largest and smallest of `length` code points, and whether one is U+007F: a loop with
+  /// no branch. (Vectors of eight lose on the x86-64 baseline, which has no unsigned minimum
+  /// or maximum of 32-bit lanes.)
+  @inline(__always)
+  private static func asciiBounds(_ base: UnsafePointer<UInt32>, _ length: Int) -> (
+    high: UInt32, low: UInt32, deletes: Bool
+  ) {
+    var high: UInt32 = 0
+    var low = UInt32.max
+    var deletes: UInt32 = 0
+    for index in 0..<length {
+      let value = base[index]
+      high |= value
+      low = min(low, value)
+      deletes |= value == 0x7F ? 1 : 0
+    }
+    return (high, low, deletes != 0)
+  }
+
+  /// The count of all-ASCII text of `length` bytes holding `controls` controls and `crlfPairs`
+  /// CR LF pairs: every byte a cluster but an LF after a CR; nil where the unit's ASCII is not
+  /// that simple (`ascii`).
+  @inline(__always)
+  private func asciiCount(_ length: Int, controls: Int, crlfPairs: Int) -> Int? {
+    switch kind {
+    case .graphemes: return length &- crlfPairs
+    case .clusterLengths:
+      guard let lengths = ascii else { return nil }
+      return lengths.printable &* (length &- controls) &+ lengths.control &* controls
+        &- lengths.crlfShortening &* crlfPairs
+    case .none: return nil
+    default: return length
+    }
+  }
+
+  /// The count of `source`'s scalars in a loop of the unit's kind.
+  @inline(__always)
+  private func count<Source: _ShortScalarSource>(_ source: Source) -> Int? {
+    switch kind {
+    case .graphemes: return graphemeCount(source)
+    case .clusterLengths:
+      guard let lengths else { return nil }
+      return clusterLengthCount(source, lengths)
+    case .none: return nil
+    default: return codeUnitCount(source)
+    }
+  }
+
+  private func graphemeCount<Source: _ShortScalarSource>(_ source: Source) -> Int {
+    var source = source
     let automaton = self.automaton
     var state = automaton.start
-    var index = 0
     var count = 0
-    while index < length {
-      let scalar = Self.scalar(at: index, base, length)
-      index &+= scalar.length
+    while let scalar = source.next() {
       if automaton.step(&state, classByte(of: scalar.value)) { count &+= 1 }
     }
     return count
   }
 
-  private func codeUnitCount(_ base: UnsafePointer<UInt8>, _ length: Int) -> Int {
-    var index = 0
+  /// Grapheme clusters of UTF-32 code points, read as they are (a value that is no scalar as
+  /// U+FFFD).
+  private func graphemeCount(utf32 base: UnsafePointer<UInt32>, _ length: Int) -> Int {
+    let automaton = self.automaton
+    var state = automaton.start
     var count = 0
-    while index < length {
-      let scalar = Self.scalar(at: index, base, length)
-      index &+= scalar.length
+    for index in 0..<length {
+      let value = base[index]
+      let isScalar = value & 0xFFFF_F800 != 0xD800 && value <= 0x10_FFFF
+      let scalar = isScalar ? value : _DecodedScalar.replacementCharacter
+      if automaton.step(&state, classByte(of: scalar)) { count &+= 1 }
+    }
+    return count
+  }
+
+  private func codeUnitCount<Source: _ShortScalarSource>(_ source: Source) -> Int {
+    var source = source
+    var count = 0
+    while let scalar = source.next() {
       switch kind {
       case .scalars: count &+= 1
       case .utf16: count &+= scalar.value > 0xFFFF ? 2 : 1
@@ -297,9 +384,10 @@ package struct _ShortCounter: @unchecked Sendable {
   /// Display width or weights: a cluster of one scalar that stands alone is measured by the
   /// table's `alone` (what the length kernel adds up), with no tally; any other cluster by its
   /// tally, as the fast path measures it.
-  private func clusterLengthCount(
-    _ base: UnsafePointer<UInt8>, _ length: Int, _ table: _ClusterLengthTable
+  private func clusterLengthCount<Source: _ShortScalarSource>(
+    _ source: Source, _ table: _ClusterLengthTable
   ) -> Int? {
+    var source = source
     let automaton = self.automaton
     let info = table.info
     let alone = table.alone
@@ -308,11 +396,8 @@ package struct _ShortCounter: @unchecked Sendable {
     var tally = _ClusterLengthTally()
     // The open cluster: one scalar measured alone (`single`, its length), or the tally's.
     var single: (scalar: UInt32, length: Int)?
-    var index = 0
     var count = 0
-    while index < length {
-      let scalar = Self.scalar(at: index, base, length)
-      index &+= scalar.length
+    while let scalar = source.next() {
       let value = scalar.value
       if automaton.step(&state, classByte(of: value)) {
         if let open = single {
@@ -343,6 +428,63 @@ package struct _ShortCounter: @unchecked Sendable {
   }
 }
 
+/// The scalars of a short text, one at a time, repaired: what the short counter's loops read.
+protocol _ShortScalarSource {
+  /// The next scalar (its value, its length in UTF-8, whether it was well-formed), or nil at
+  /// the end.
+  mutating func next() -> _DecodedScalar?
+}
+
+/// UTF-8 bytes followed by four zeros (`_ShortCounter.scalarCount`): every scalar decodes on
+/// the quick path.
+struct _PaddedUTF8Scalars: _ShortScalarSource {
+  let base: UnsafePointer<UInt8>
+  let end: Int
+  var index = 0
+
+  init(base: UnsafePointer<UInt8>, end: Int) {
+    self.base = base
+    self.end = end
+  }
+
+  @inline(__always)
+  mutating func next() -> _DecodedScalar? {
+    guard index < end else { return nil }
+    let scalar = _decodeUTF8Quickly(base + index, available: 4)
+    index &+= scalar.length
+    return scalar
+  }
+}
+
+/// UTF-32 code points; a value that is no scalar is one U+FFFD (three bytes in UTF-8).
+struct _UTF32Scalars: _ShortScalarSource {
+  let base: UnsafePointer<UInt32>
+  let end: Int
+  var index = 0
+
+  init(base: UnsafePointer<UInt32>, end: Int) {
+    self.base = base
+    self.end = end
+  }
+
+  @inline(__always)
+  mutating func next() -> _DecodedScalar? {
+    guard index < end else { return nil }
+    let value = base[index]
+    index &+= 1
+    if value < 0x80 { return _DecodedScalar(value: value, length: 1, isValid: true) }
+    if value < 0x800 { return _DecodedScalar(value: value, length: 2, isValid: true) }
+    if value < 0x1_0000 {
+      return value & 0xF800 == 0xD800
+        ? _DecodedScalar(value: _DecodedScalar.replacementCharacter, length: 3, isValid: false)
+        : _DecodedScalar(value: value, length: 3, isValid: true)
+    }
+    return value <= 0x10_FFFF
+      ? _DecodedScalar(value: value, length: 4, isValid: true)
+      : _DecodedScalar(value: _DecodedScalar.replacementCharacter, length: 3, isValid: false)
+  }
+}
+
 /// The short counters of the units with a name (`TextUnit(name:)`, in the C API's order), each
 /// made on its first use and published through one pointer (an acquire load per call: no lock,
 /// no one-time initialisation on the path of a count).
@@ -362,6 +504,19 @@ package enum _ShortCounters {
     }
     let counter = _VectorKernels.shortCounter(index) ?? publish(index)
     return _ShortCounter.count(bytes, with: counter.assumingMemoryBound(to: _ShortCounter.self))
+  }
+
+  /// The length of UTF-32 code points in the named unit number `index`, if the short path
+  /// answers (see `_ShortCounter.count(utf32:with:)`); nil for another index.
+  /// - Complexity: O(n), n < `_ShortCounter.maximumLength`.
+  @inline(__always)
+  package static func count(utf32 scalars: UnsafeBufferPointer<UInt32>, named index: Int) -> Int? {
+    guard scalars.count < _ShortCounter.maximumLength, index >= 0, index < namedCount else {
+      return nil
+    }
+    let counter = _VectorKernels.shortCounter(index) ?? publish(index)
+    return _ShortCounter.count(
+      utf32: scalars, with: counter.assumingMemoryBound(to: _ShortCounter.self))
   }
 
   /// Makes counter `index` and publishes it, unless another thread did first (its counter is

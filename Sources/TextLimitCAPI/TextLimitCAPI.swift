@@ -321,6 +321,69 @@ public func textLimitCountEach(
   }
 }
 
+/// Counts text held as UTF-32 code points in a unit (C: `textlimit_count_utf32`): what a
+/// Python `str`, ICU's `UChar32` or Linux's `wchar_t` hold, counted without UTF-8 in between
+/// where it is short. A value that is no scalar (a surrogate, one above U+10FFFF) is U+FFFD.
+/// - Returns: `TEXTLIMIT_OK` with the count in `*count`, or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O(length).
+@_cdecl("textlimit_count_utf32")
+public func textLimitCountUTF32(
+  _ scalars: UnsafePointer<UInt32>?, _ length: Int, _ unitValue: Int32,
+  _ count: UnsafeMutablePointer<UInt64>?
+) -> Int32 {
+  guard length >= 0, scalars != nil || length == 0, let count else {
+    return _CStatus.invalidArgument.rawValue
+  }
+  let text = UnsafeBufferPointer(start: scalars, count: length)
+  if let short = _ShortCounters.count(utf32: text, named: Int(unitValue)) {
+    count.pointee = UInt64(truncatingIfNeeded: short)
+    return _CStatus.ok.rawValue
+  }
+  return withUTF8(of: text) { textLimitCount($0.baseAddress, $0.count, unitValue, count) }
+}
+
+/// Counts many separate texts held as UTF-32 code points (C: `textlimit_count_each_utf32`).
+/// - Returns: `TEXTLIMIT_OK` or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O(total length + text count).
+@_cdecl("textlimit_count_each_utf32")
+public func textLimitCountEachUTF32(
+  _ texts: UnsafePointer<UnsafePointer<UInt32>?>?, _ lengths: UnsafePointer<Int>?,
+  _ textCount: Int, _ unitValue: Int32, _ counts: UnsafeMutablePointer<UInt64>?
+) -> Int32 {
+  guard textCount >= 0, textCount == 0 || (texts != nil && lengths != nil && counts != nil)
+  else { return _CStatus.invalidArgument.rawValue }
+  guard let texts, let lengths, let counts else { return _CStatus.ok.rawValue }
+  for index in 0..<textCount
+  where lengths[index] < 0 || (texts[index] == nil && lengths[index] != 0) {
+    return _CStatus.invalidArgument.rawValue
+  }
+  var probe: UInt64 = 0
+  guard textLimitCount(nil, 0, unitValue, &probe) == _CStatus.ok.rawValue else {
+    return _CStatus.invalidArgument.rawValue
+  }
+  for index in 0..<textCount {
+    let text = UnsafeBufferPointer(start: texts[index], count: lengths[index])
+    if let short = _ShortCounters.count(utf32: text, named: Int(unitValue)) {
+      counts[index] = UInt64(truncatingIfNeeded: short)
+    } else {
+      _ = withUTF8(of: text) { textLimitCount($0.baseAddress, $0.count, unitValue, counts + index) }
+    }
+  }
+  return _CStatus.ok.rawValue
+}
+
+/// Calls `body` with the UTF-8 of UTF-32 code points, each value that is no scalar as U+FFFD.
+private func withUTF8<Result>(
+  of scalars: UnsafeBufferPointer<UInt32>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+) -> Result {
+  var utf8: [UInt8] = []
+  utf8.reserveCapacity(scalars.count * 4)
+  for value in scalars {
+    UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { utf8.append($0) }
+  }
+  return utf8.withUnsafeBufferPointer(body)
+}
+
 /// The byte offset at which each grapheme cluster ends (C: `textlimit_grapheme_ends`).
 /// - Returns: `TEXTLIMIT_OK` with the number of clusters in `*count` and the first
 ///   `min(count, capacity)` ends written; or `TEXTLIMIT_INVALID_ARGUMENT`.

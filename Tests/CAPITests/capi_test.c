@@ -363,6 +363,80 @@ static void test_count_each(void) {
   CHECK_EQ(untouched[1], 77);
 }
 
+/* textlimit_count_utf32 and textlimit_count_each_utf32: code points as they are (a surrogate or a
+ * value above U+10FFFF as U+FFFD), short and long, in every unit; answers worked out by hand. */
+static void test_count_utf32(void) {
+  /* e + U+0301, a flag (two regional indicators), a lone surrogate, 0x110000, CR LF, 日. */
+  const uint32_t text[] = {0x65, 0x301, 0x1F1EF, 0x1F1F5, 0xD800, 0x110000, 0x0D, 0x0A, 0x65E5};
+  const uint64_t expected[9] = {
+    /* graphemes: é, 🇯🇵, U+FFFD, U+FFFD, CR LF, 日 */ 6,
+    /* utf16: 1 + 1 + 2 + 2 + 1 + 1 + 1 + 1 + 1 */ 11,
+    /* scalars */ 9,
+    /* utf8: 1 + 2 + 4 + 4 + 3 + 3 + 1 + 1 + 3 */ 22,
+    /* width: é 1, 🇯🇵 2, U+FFFD 1, U+FFFD 1, CR LF 0, 日 2 */ 7,
+    /* twitter: é 1, flag 2 (emoji), U+FFFD 2, U+FFFD 2, CR LF 2, 日 2 */ 11,
+    /* wide2: é 1, flag 2, U+FFFD 1, U+FFFD 1, CR LF 2, 日 2 */ 9,
+    /* x: as twitter, no URL */ 11,
+    /* mastodon: as graphemes */ 6};
+  for (int32_t unit = 0; unit < 9; unit++) {
+    uint64_t count = 99;
+    CHECK_EQ(textlimit_count_utf32(text, 9, unit, &count), TEXTLIMIT_OK);
+    CHECK_EQ(count, expected[unit]);
+  }
+  /* Longer than the short path: 100 times "ab", then a mark. */
+  uint32_t longer[201];
+  for (int i = 0; i < 200; i++) longer[i] = i % 2 ? 0x62 : 0x61;
+  longer[200] = 0x301;
+  uint64_t count = 0;
+  CHECK_EQ(textlimit_count_utf32(longer, 201, TEXTLIMIT_GRAPHEMES, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 200);
+  CHECK_EQ(textlimit_count_utf32(longer, 201, TEXTLIMIT_UTF8, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 202);
+  /* A post: X counts the URL as 23, Mastodon the mention without its domain. */
+  const char *post = "see example.com @bob@x.social";
+  uint32_t post32[64];
+  size_t post_length = strlen(post);
+  for (size_t i = 0; i < post_length; i++) post32[i] = (uint8_t)post[i];
+  CHECK_EQ(textlimit_count_utf32(post32, post_length, TEXTLIMIT_X, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 4 + 23 + 1 + 13); /* the mention as written: @bob@x.social */
+  CHECK_EQ(textlimit_count_utf32(post32, post_length, TEXTLIMIT_MASTODON, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 4 + 11 + 1 + 4);
+  /* A surrogate is U+FFFD, one column wide, which a mark joins: after a prepended format
+   * character (U+0605), whose cluster is as wide as its widest scalar, the cluster is 1 wide. */
+  const uint32_t marked[] = {0xDC00, 0x301, 0x110000, 0x308, 0x605, 0xD800};
+  CHECK_EQ(textlimit_count_utf32(marked, 6, TEXTLIMIT_GRAPHEMES, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 3);
+  CHECK_EQ(textlimit_count_utf32(marked, 6, TEXTLIMIT_WIDTH, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 3);
+  CHECK_EQ(textlimit_count_utf32(marked, 6, TEXTLIMIT_UTF8, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 3 + 2 + 3 + 2 + 2 + 3);
+  const uint32_t blank[] = {0x20, 0x3000, 0x0A};
+  CHECK_EQ(textlimit_count_utf32(blank, 3, TEXTLIMIT_MASTODON, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 0);
+  CHECK_EQ(textlimit_count_utf32(NULL, 0, TEXTLIMIT_UTF16, &count), TEXTLIMIT_OK);
+  CHECK_EQ(count, 0);
+  uint64_t untouched = 77;
+  CHECK_EQ(textlimit_count_utf32(NULL, 2, TEXTLIMIT_UTF16, &untouched), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_utf32(text, 2, UNKNOWN_UNIT, &untouched), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_utf32(text, 2, TEXTLIMIT_UTF16, NULL), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(untouched, 77);
+
+  const uint32_t *texts[] = {text, NULL, longer, post32};
+  const size_t lengths[] = {9, 0, 201, post_length};
+  uint64_t counts[4];
+  CHECK_EQ(textlimit_count_each_utf32(texts, lengths, 4, TEXTLIMIT_UTF8, counts), TEXTLIMIT_OK);
+  CHECK_EQ(counts[0], 22);
+  CHECK_EQ(counts[1], 0);
+  CHECK_EQ(counts[2], 202);
+  CHECK_EQ(counts[3], post_length);
+  CHECK_EQ(textlimit_count_each_utf32(texts, lengths, 4, UNKNOWN_UNIT, counts),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  const size_t bad_lengths[] = {9, 3, 0, 0}; /* NULL with a length */
+  CHECK_EQ(textlimit_count_each_utf32(texts, bad_lengths, 2, TEXTLIMIT_UTF8, counts),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_each_utf32(NULL, NULL, 0, TEXTLIMIT_UTF8, NULL), TEXTLIMIT_OK);
+}
+
 /* textlimit_grapheme_ends: where clusters end, by the rules (GB9 mark, GB9c conjunct, GB11 ZWJ
  * sequence, GB12 flag pair, GB3 CR LF), ill-formed bytes, a short capacity, errors. */
 static void test_grapheme_ends(void) {
@@ -520,6 +594,7 @@ int main(void) {
   test_prefix();
   test_header_promises();
   test_count_each();
+  test_count_utf32();
   test_grapheme_ends();
   test_posts();
   test_threads();

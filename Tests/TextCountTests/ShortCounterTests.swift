@@ -86,6 +86,42 @@ import TextCount
     }
   }
 
+  @Test("UTF-32 code points, surrogates and values past U+10FFFF among them, as their UTF-8")
+  func utf32() {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SeededGenerator(seed: seed)
+    var mismatches: [String] = []
+    var answered = 0
+    for _ in 0..<testIterations(3_000) {
+      let text = RandomText.string(maxScalars: 20, using: &random)
+      var values = text.unicodeScalars.map(\.value)
+      // Lone surrogates and out-of-range values, as a Python str or a wchar_t may hold them.
+      for _ in 0..<Int.random(in: 0...2, using: &random) where !values.isEmpty {
+        let bad: [UInt32] = [0xD800, 0xDBFF, 0xDC00, 0xDFFF, 0x11_0000, 0xFFFF_FFFF]
+        values[Int.random(in: 0..<values.count, using: &random)] = bad.randomElement(
+          using: &random)!
+      }
+      // What Swift reads: each value that is no scalar as U+FFFD.
+      let repaired = String(
+        decoding: values.map { Unicode.Scalar($0) ?? "\u{FFFD}" }.map(\.value), as: UTF32.self)
+      let bytes = Array(repaired.utf8)
+      for (index, unit) in Self.units {
+        let short = values.withUnsafeBufferPointer { _ShortCounters.count(utf32: $0, named: index) }
+        let expected =
+          Self.viewCount(bytes, unit)
+          ?? bytes.withUnsafeBytes {
+            TextCounter(unit: unit).count(utf8: $0)
+          }
+        if let short {
+          answered += 1
+          if short != expected { mismatches.append("\(unit) \(values): \(short), not \(expected)") }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "seed \(seed): \(mismatches.prefix(8))")
+    #expect(answered > testIterations(3_000) * 6, "the short path answered \(answered) times")
+  }
+
   @Test("a cluster NFC may change goes to the general path, in the weights that normalize")
   func normalizingClusters() {
     let bytes = Array("ne\u{301}e".utf8)  // e + U+0301 composes to é in NFC

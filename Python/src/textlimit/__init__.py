@@ -20,10 +20,9 @@ ill-formed UTF-16 (``strict=True`` refuses it, as it refuses ill-formed bytes). 
 calls TextLimit's C library, bundled with it: every function is thread-safe and releases the
 GIL while it counts or splits a large text or a batch.
 
-A ``str`` is read through its UTF-8 form: a short one (under 65,536 characters) through the
-UTF-8 that CPython keeps with the string once asked (no copy at all for ASCII), a longer
-non-ASCII one through a copy made for the call and freed after it, so that no UTF-8 copy of a
-large text is left alive with it.
+A ``str`` is read through a UTF-8 copy made for the call and freed after it (a short one on
+the stack; a long all-ASCII one in place, with no copy): never through the UTF-8 form CPython
+would keep with the string once asked, so that counting leaves no copy of a text alive with it.
 """
 
 from __future__ import annotations

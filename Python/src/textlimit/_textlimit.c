@@ -3,14 +3,15 @@
  * CPython 3.10 (one abi3 wheel for every CPython from 3.10), calling TextLimit's C API
  * (textlimit.h, libtextlimit.so, bundled beside this module).
  *
- * A str is read through its UTF-8 form: PyUnicode_AsUTF8AndSize for one under
- * LARGE_STR_POINTS code points or all ASCII (no copy for ASCII; CPython keeps the UTF-8 of a
- * short non-ASCII str with it, as for many of its own functions), and a transient encoding,
- * freed after the call, for a longer non-ASCII one: no UTF-8 copy is left alive with a large
- * str. A lone surrogate becomes U+FFFD (EF BF BD), as Swift reads ill-formed UTF-16, in C: the
- * text is encoded with "surrogatepass" (each surrogate as ED A0..BF xx, which no well-formed
- * UTF-8 holds) and each such sequence overwritten in place, with no Python error handler. The
- * GIL is released while a large text or a batch is counted or split.
+ * A str is read through a UTF-8 copy made for the call, never through the UTF-8 form CPython
+ * would keep with the string once asked (PyUnicode_AsUTF8AndSize), which would double the
+ * memory of every str counted: a short str (SHORT_STR_POINTS code points at most) through its
+ * code points (PyUnicode_AsUCS4, into a buffer on the stack) encoded here; a longer one with
+ * CPython's encoder into a transient bytes object ("surrogatepass"), freed after the call; an
+ * all-ASCII longer one read in place. A lone surrogate becomes U+FFFD (EF BF BD), as Swift
+ * reads ill-formed UTF-16, in C, with no Python error handler: encoded so directly, or
+ * overwritten in place where "surrogatepass" wrote it (ED A0..BF xx, which no well-formed
+ * UTF-8 holds). The GIL is released while a large text or a batch is counted or split.
  *
  * Arguments are checked as CPython's own functions check them: a TypeError names the function,
  * the argument and the type received; a ValueError the values allowed.
@@ -26,8 +27,10 @@
 
 /* Texts at least this long are counted with the GIL released. */
 #define RELEASE_GIL_BYTES ((Py_ssize_t)(64 * 1024))
-/* A non-ASCII str of at least this many code points is encoded into a transient buffer, never
- * asked for the UTF-8 CPython would keep with it. */
+/* A str of at most this many code points is encoded here, through its code points. */
+#define SHORT_STR_POINTS ((Py_ssize_t)64)
+#define SHORT_STR_BYTES (4 * SHORT_STR_POINTS)
+/* cluster_prefix reads a non-ASCII str of at least this many code points through windows. */
 #define LARGE_STR_POINTS ((Py_ssize_t)(64 * 1024))
 
 /* The UTF-8 bytes of a text, and what keeps them alive. */
@@ -35,6 +38,7 @@ typedef struct {
   const char *bytes;
   Py_ssize_t length;
   PyObject *owner; /* a new reference to release, or NULL */
+  char *allocated; /* a PyMem buffer to free, or NULL */
   int is_str;
   /* The byte offset of the first lone surrogate of a str (where its U+FFFD is), or -1. */
   Py_ssize_t first_surrogate;
@@ -43,6 +47,43 @@ typedef struct {
 static void text_release(text_bytes *text) {
   Py_XDECREF(text->owner);
   text->owner = NULL;
+  PyMem_Free(text->allocated);
+  text->allocated = NULL;
+}
+
+/* The UTF-8 of a short str (`points` code points, at most SHORT_STR_POINTS) into `out` (room
+ * for 4 bytes a code point): its code points copied out (PyUnicode_AsUCS4), then encoded, each
+ * lone surrogate as U+FFFD, whose offset *first_surrogate receives for the first (else -1).
+ * Returns the length, or -1 with an exception set. */
+static Py_ssize_t short_str_utf8(PyObject *object, Py_ssize_t points, unsigned char *out,
+                                 Py_ssize_t *first_surrogate) {
+  Py_UCS4 scalars[SHORT_STR_POINTS];
+  *first_surrogate = -1;
+  if (points > 0 && PyUnicode_AsUCS4(object, scalars, points, 0) == NULL) return -1;
+  unsigned char *at = out;
+  for (Py_ssize_t i = 0; i < points; i++) {
+    Py_UCS4 c = scalars[i];
+    if (c < 0x80) {
+      *at++ = (unsigned char)c;
+    } else if (c < 0x800) {
+      *at++ = (unsigned char)(0xC0 | c >> 6);
+      *at++ = (unsigned char)(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+      if (c >= 0xD800 && c <= 0xDFFF) {
+        if (*first_surrogate < 0) *first_surrogate = at - out;
+        c = 0xFFFD;
+      }
+      *at++ = (unsigned char)(0xE0 | c >> 12);
+      *at++ = (unsigned char)(0x80 | (c >> 6 & 0x3F));
+      *at++ = (unsigned char)(0x80 | (c & 0x3F));
+    } else {
+      *at++ = (unsigned char)(0xF0 | c >> 18);
+      *at++ = (unsigned char)(0x80 | (c >> 12 & 0x3F));
+      *at++ = (unsigned char)(0x80 | (c >> 6 & 0x3F));
+      *at++ = (unsigned char)(0x80 | (c & 0x3F));
+    }
+  }
+  return at - out;
 }
 
 /* Interned strings made at import: method and keyword names. */
@@ -122,13 +163,23 @@ static int text_get(const char *function, const char *argument, PyObject *object
     text->is_str = 1;
     Py_ssize_t points = PyUnicode_GetLength(object);
     if (points < 0) return -1;
-    int direct = points < LARGE_STR_POINTS;
-    if (!direct && (direct = str_is_ascii(object)) < 0) return -1;
-    if (direct) {
+    if (points <= SHORT_STR_POINTS) {
+      if ((text->allocated = PyMem_Malloc(SHORT_STR_BYTES)) == NULL) {
+        PyErr_NoMemory();
+        return -1;
+      }
+      text->length = short_str_utf8(object, points, (unsigned char *)text->allocated,
+                                    &text->first_surrogate);
+      text->bytes = text->allocated;
+      if (text->length >= 0) return 0;
+      text_release(text);
+      return -1;
+    }
+    int ascii = str_is_ascii(object);
+    if (ascii < 0) return -1;
+    if (ascii) { /* CPython's own bytes, no copy, nothing kept */
       text->bytes = PyUnicode_AsUTF8AndSize(object, &text->length);
-      if (text->bytes != NULL) return 0;
-      if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) return -1;
-      PyErr_Clear(); /* lone surrogates */
+      return text->bytes != NULL ? 0 : -1;
     }
     return str_transcode(object, text);
   }
@@ -370,19 +421,22 @@ static PyObject *count(PyObject *module, PyObject *const *args, Py_ssize_t nargs
                        PyObject *kwnames) {
   (void)module;
   PyObject *values[3];
-  if (kwnames == NULL && nargs == 1 && PyUnicode_Check(args[0])) {
-    /* The commonest call, count(s) of a short str, straight through. */
-    Py_ssize_t points = PyUnicode_GetLength(args[0]), length;
-    const char *bytes = points >= 0 && points < LARGE_STR_POINTS
-                          ? PyUnicode_AsUTF8AndSize(args[0], &length) : NULL;
-    uint64_t result;
-    if (bytes != NULL
-        && textlimit_count((const uint8_t *)bytes, (size_t)length, 0, &result) == TEXTLIMIT_OK)
+  if (kwnames == NULL && nargs <= 2 && nargs >= 1 && PyUnicode_Check(args[0])) {
+    /* The commonest call, count(s) or count(s, unit) of a short str, straight through, its
+     * UTF-8 on the stack. */
+    Py_ssize_t points = PyUnicode_GetLength(args[0]);
+    if (points < 0) return NULL;
+    if (points <= SHORT_STR_POINTS) {
+      int32_t unit = nargs == 1 ? 0 : unit_of("count", args[1]);
+      if (unit < 0) return NULL;
+      Py_UCS4 scalars[SHORT_STR_POINTS];
+      if (points > 0 && PyUnicode_AsUCS4(args[0], scalars, points, 0) == NULL) return NULL;
+      uint64_t result;
+      int32_t status = textlimit_count_utf32((const uint32_t *)scalars, (size_t)points, unit,
+                                             &result);
+      if (status != TEXTLIMIT_OK) return status_error(status);
       return PyLong_FromUnsignedLongLong(result);
-    if (points < 0 || (bytes == NULL && points < LARGE_STR_POINTS
-                       && !PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)))
-      return NULL;
-    PyErr_Clear(); /* lone surrogates, or a large str: the general path below */
+    }
   }
   if (kwnames == NULL && nargs >= 1 && nargs <= 2) { /* no keyword */
     values[0] = args[0];
@@ -435,6 +489,7 @@ static int is_one_text(PyObject *object) {
  * chunk at a time, so that each object is still in cache when it is counted and when its count
  * is stored; each item of a chunk is held while the GIL is released. */
 #define CHUNK 256
+#define PREFETCH_AHEAD 8
 static PyObject *count_each(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
   (void)module;
   if (nargs != 3) {
@@ -464,21 +519,40 @@ static PyObject *count_each(PyObject *module, PyObject *const *args, Py_ssize_t 
   }
   int is_list = PyList_Check(items);
   Py_ssize_t n = is_list ? PyList_Size(items) : PyTuple_Size(items);
-  PyObject *result = PyList_New(n);
+  /* The code points of each short str of a chunk, in its slot of SHORT_STR_POINTS: counted as
+   * UTF-32 (textlimit_count_each_utf32), the others as UTF-8 (textlimit_count_each). */
+  Py_UCS4 *arena = PyMem_Malloc(CHUNK * SHORT_STR_POINTS * sizeof(Py_UCS4));
+  PyObject *result = arena != NULL ? PyList_New(n) : PyErr_NoMemory();
   const uint8_t *pointers[CHUNK];
   size_t lengths[CHUNK];
-  uint64_t counts[CHUNK];
+  const uint32_t *scalars[CHUNK];
+  size_t scalar_counts[CHUNK];
+  Py_ssize_t utf8_items[CHUNK], utf32_items[CHUNK]; /* their places in the chunk */
+  uint64_t counts[CHUNK], utf8_counts[CHUNK], utf32_counts[CHUNK];
   text_bytes owned[CHUNK];
   PyObject *held[CHUNK];
   if (result == NULL) goto done;
   for (Py_ssize_t start = 0; start < n; start += CHUNK) {
     Py_ssize_t size = n - start < CHUNK ? n - start : CHUNK, total = 0;
     Py_ssize_t taken = 0; /* items held (with their texts) so far in this chunk */
+    Py_ssize_t utf8_count = 0, utf32_count = 0;
+    /* A list may change size while a bytes-like item's conversion runs Python code (a buffer
+     * of a Python class): its size is read again after each such conversion. */
+    Py_ssize_t present = is_list ? PyList_Size(items) : n;
     for (Py_ssize_t i = 0; i < size; i++) {
-      /* A list may change size while an item's conversion runs Python code: read it again. */
       Py_ssize_t index = start + i;
-      PyObject *item = is_list ? (index < PyList_Size(items) ? PyList_GetItem(items, index) : NULL)
-                               : PyTuple_GetItem(items, index);
+      PyObject *item = index >= present ? NULL
+                       : is_list        ? PyList_GetItem(items, index)
+                                        : PyTuple_GetItem(items, index);
+      /* Strings of a large list are far apart in memory: the one PREFETCH_AHEAD items on is
+       * asked of the cache now (its header and the start of its text), so that its loads
+       * overlap this item's work instead of waiting one after the other. */
+      if (index + PREFETCH_AHEAD < present) {
+        PyObject *ahead = is_list ? PyList_GetItem(items, index + PREFETCH_AHEAD)
+                                  : PyTuple_GetItem(items, index + PREFETCH_AHEAD);
+        __builtin_prefetch(ahead);
+        __builtin_prefetch((const char *)ahead + 64);
+      }
       if (item == NULL) {
         PyErr_Format(PyExc_RuntimeError, "%s(): the list changed size while it was counted",
                      function);
@@ -487,9 +561,9 @@ static PyObject *count_each(PyObject *module, PyObject *const *args, Py_ssize_t 
       Py_INCREF(item);
       held[i] = item;
       owned[i].owner = NULL;
+      owned[i].allocated = NULL;
       taken = i + 1;
-      pointers[i] = NULL;
-      lengths[i] = 0;
+      counts[i] = 0;
       if (item == Py_None) continue;
       if (!PyUnicode_Check(item) && !PyBytes_Check(item) && !PyByteArray_Check(item)
           && !PyMemoryView_Check(item)) {
@@ -501,19 +575,40 @@ static PyObject *count_each(PyObject *module, PyObject *const *args, Py_ssize_t 
         }
         goto chunk_failed;
       }
+      if (PyUnicode_Check(item)) {
+        Py_ssize_t points = PyUnicode_GetLength(item);
+        if (points < 0) goto chunk_failed;
+        if (points <= SHORT_STR_POINTS) {
+          Py_UCS4 *slot = arena + i * SHORT_STR_POINTS;
+          if (points > 0 && PyUnicode_AsUCS4(item, slot, points, 0) == NULL) goto chunk_failed;
+          scalars[utf32_count] = (const uint32_t *)slot;
+          scalar_counts[utf32_count] = (size_t)points;
+          utf32_items[utf32_count++] = i;
+          continue;
+        }
+      }
       if (text_get(function, "texts", item, &owned[i]) < 0) goto chunk_failed;
-      pointers[i] = (const uint8_t *)owned[i].bytes;
-      lengths[i] = (size_t)owned[i].length;
+      if (is_list) present = PyList_Size(items);
+      pointers[utf8_count] = (const uint8_t *)owned[i].bytes;
+      lengths[utf8_count] = (size_t)owned[i].length;
+      utf8_items[utf8_count++] = i;
       total += owned[i].length;
     }
-    int32_t status;
+    int32_t status, status32;
     if (total >= RELEASE_GIL_BYTES) {
       Py_BEGIN_ALLOW_THREADS
-      status = textlimit_count_each(pointers, lengths, (size_t)size, unit, counts);
+      status = textlimit_count_each(pointers, lengths, (size_t)utf8_count, unit, utf8_counts);
+      status32 = textlimit_count_each_utf32(scalars, scalar_counts, (size_t)utf32_count, unit,
+                                            utf32_counts);
       Py_END_ALLOW_THREADS
     } else {
-      status = textlimit_count_each(pointers, lengths, (size_t)size, unit, counts);
+      status = textlimit_count_each(pointers, lengths, (size_t)utf8_count, unit, utf8_counts);
+      status32 = textlimit_count_each_utf32(scalars, scalar_counts, (size_t)utf32_count, unit,
+                                            utf32_counts);
     }
+    if (status == TEXTLIMIT_OK) status = status32;
+    for (Py_ssize_t k = 0; k < utf8_count; k++) counts[utf8_items[k]] = utf8_counts[k];
+    for (Py_ssize_t k = 0; k < utf32_count; k++) counts[utf32_items[k]] = utf32_counts[k];
     for (Py_ssize_t i = 0; i < size; i++) text_release(&owned[i]);
     if (status != TEXTLIMIT_OK) {
       status_error(status);
@@ -545,6 +640,7 @@ static PyObject *count_each(PyObject *module, PyObject *const *args, Py_ssize_t 
     goto done;
   }
 done:
+  PyMem_Free(arena);
   Py_DECREF(items);
   return result;
 }

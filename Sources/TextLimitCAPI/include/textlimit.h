@@ -140,6 +140,19 @@ int32_t textlimit_count_each(
   const uint8_t *const *texts, const size_t *lengths, size_t text_count, int32_t unit,
   uint64_t *counts);
 
+/* The length of text held as UTF-32 code points (`count` of them at `scalars`: what a Python
+ * str, ICU's UChar32 or Linux's wchar_t hold), in `unit`, each value that is no Unicode scalar
+ * (a surrogate, one above 0x10FFFF) counted as U+FFFD, as Swift's String(decoding:as:
+ * UTF32.self) reads it. A short text is counted as it is, with no UTF-8 in between. */
+int32_t textlimit_count_utf32(const uint32_t *scalars, size_t count, int32_t unit,
+                              uint64_t *result);
+
+/* textlimit_count_each for texts held as UTF-32 code points: text i is
+ * texts[i][0 ..< lengths[i]]. */
+int32_t textlimit_count_each_utf32(
+  const uint32_t *const *texts, const size_t *lengths, size_t text_count, int32_t unit,
+  uint64_t *counts);
+
 /* Where each grapheme cluster ends: the byte offset just past each cluster, in order (the last is
  * `length`), as Swift's String segments the text (ill-formed bytes read as U+FFFD, kept in the
  * cluster they are read into). *count receives the number of clusters; the first
