@@ -7,10 +7,12 @@ bundled beside it: the Swift runtime and libutf8proc are linked into that librar
 needs only the C and C++ runtimes. The wheel is then repaired and tagged by auditwheel (the
 manylinux tag of the oldest glibc the libraries allow).
 
-Building from source needs Swift 6.1 or later, CMake and Ninja (installed by pip as build
-requirements) and libutf8proc (Debian: libutf8proc-dev). TEXTLIMIT_LIBRARY names a built
-self-contained libtextlimit.so to bundle instead of building one. Settings live in
-pyproject.toml.
+Building from source needs Swift 6.1 or later, CMake 3.25 and Ninja (the machine's own, or pip
+installs them as build requirements: Python/build_backend/textlimit_build.py) and libutf8proc
+(Debian: libutf8proc-dev). Builds repeat in one checkout, in any order (`pip wheel .`,
+`pip install .`, `Scripts/build-c-library`): they share one CMake build directory.
+TEXTLIMIT_LIBRARY names a built self-contained libtextlimit.so to bundle instead of building
+one. Settings live in pyproject.toml.
 """
 
 import glob
