@@ -254,6 +254,7 @@ package struct _ShortCounter: @unchecked Sendable {
   /// length's text with a character where a URL or mention may start, a cluster NFC may
   /// change). No decoding at all: what Python's strings hold, counted as they hold it.
   /// - Complexity: O(n), n < `maximumLength`.
+  @inline(__always)
   package static func count(
     utf32 scalars: UnsafeBufferPointer<UInt32>, with counter: UnsafePointer<_ShortCounter>
   ) -> Int? {
@@ -355,6 +356,7 @@ package struct _ShortCounter: @unchecked Sendable {
 
   /// Grapheme clusters of UTF-32 code points, read as they are (a value that is no scalar as
   /// U+FFFD).
+  @inline(__always)
   private func graphemeCount(utf32 base: UnsafePointer<UInt32>, _ length: Int) -> Int {
     let automaton = self.automaton
     var state = automaton.start

@@ -422,8 +422,8 @@ static PyObject *count(PyObject *module, PyObject *const *args, Py_ssize_t nargs
   (void)module;
   PyObject *values[3];
   if (kwnames == NULL && nargs <= 2 && nargs >= 1 && PyUnicode_Check(args[0])) {
-    /* The commonest call, count(s) or count(s, unit) of a short str, straight through, its
-     * UTF-8 on the stack. */
+    /* The commonest call, count(s) or count(s, unit) of a short str, straight through: its
+     * code points copied onto the stack and counted as UTF-32. */
     Py_ssize_t points = PyUnicode_GetLength(args[0]);
     if (points < 0) return NULL;
     if (points <= SHORT_STR_POINTS) {
@@ -918,8 +918,9 @@ static PyObject *cluster_prefix(PyObject *module, PyObject *const *args, Py_ssiz
     if (ascii < 0) return NULL;
     windowed = !ascii;
   }
+  /* Four code points a cluster, to begin with: most clusters hold one or two. */
   Py_ssize_t window = (Py_ssize_t)(clusters < (unsigned long long)(PY_SSIZE_T_MAX / 8)
-                                     ? clusters * 4 + 4096 : PY_SSIZE_T_MAX / 2);
+                                     ? clusters * 4 + 64 : PY_SSIZE_T_MAX / 2);
   while (1) {
     PyObject *piece = object;
     int whole = !windowed || window >= points;
