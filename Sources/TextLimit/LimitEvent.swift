@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 /// A change that the limit prevented or shortened (rule 10), for "limit reached" feedback,
 /// a haptic, or a log.
 ///

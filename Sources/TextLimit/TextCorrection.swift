@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 /// A text and selection to set after an edit went over the limit, and the same correction as
 /// one edit of the text it corrects (to apply it without losing undo).
 public struct TextCorrection: Sendable, Equatable {

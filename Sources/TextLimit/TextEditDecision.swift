@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 /// What to do with an edit the user is about to make.
 public enum TextEditDecision: Sendable, Equatable {
   /// Let the system apply the edit as it is.

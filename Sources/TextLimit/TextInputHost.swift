@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 /// A text input a `TextLimiter` can drive: what UIKit's `UITextField` and `UITextView` and
 /// AppKit's `NSTextView` provide (see Adapters/), and what tests simulate. Ranges are UTF-16
 /// offsets.

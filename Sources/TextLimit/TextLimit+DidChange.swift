@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 extension TextLimit {
   /// Corrects the text after an edit happened: UIKit's `textFieldDidChange` /
   /// `textViewDidChange`, which also sees edits that bypassed `shouldChange` (autocorrect,

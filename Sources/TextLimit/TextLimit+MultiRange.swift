@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 extension TextLimit {
   /// Decides an edit of several ranges at once, as iOS 26 reports one
   /// (`textField(_:shouldChangeCharactersInRanges:replacementString:)`,

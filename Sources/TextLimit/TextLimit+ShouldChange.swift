@@ -1,5 +1,9 @@
 internal import TextCount
 
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 extension TextLimit {
   /// Decides an edit before it happens: UIKit's `shouldChangeCharactersIn` /
   /// `shouldChangeTextIn`.

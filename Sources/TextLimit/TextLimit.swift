@@ -1,5 +1,9 @@
 public import TextCount
 
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 /// A maximum length, in one or more units, and how to enforce it while someone types.
 ///
 /// ```swift

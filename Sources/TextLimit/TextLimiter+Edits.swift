@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 /// The limiter's hooks for a host that tells what changed instead of handing over its whole
 /// text: the web's field limiter keeps its own copy of a field's text in JavaScript, compares
 /// strings there, and sends the module only the edit, so that a keystroke in a long text costs

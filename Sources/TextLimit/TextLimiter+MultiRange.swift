@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 extension TextLimiter {
   /// `TextLimit.shouldChangeText(_:in:replacementText:markedTextRange:)` for several ranges (iOS
   /// 26), on the text the limiter knows. An accepted edit is one the host applies as it chooses:

@@ -1,5 +1,9 @@
 import TextCount
 
+#if !hasFeature(Embedded)
+  public import Foundation
+#endif
+
 /// Enforces a `TextLimit` on one text field, keeping what it needs between edits: a keystroke
 /// in a long text costs time proportional to the edit, not to the document, and every
 /// prevented or trimmed change is reported to `onLimitReached` (rule 10).

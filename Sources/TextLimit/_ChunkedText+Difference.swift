@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  import Foundation
+#endif
+
 extension _ChunkedText {
   /// Whether the text equals `text`: the UTF-8 lengths first (O(1) for a native `String`), then
   /// the bytes, chunk by chunk with `memcmp`.

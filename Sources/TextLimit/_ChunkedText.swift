@@ -1,5 +1,9 @@
 import TextCount
 
+#if !hasFeature(Embedded)
+  import Foundation
+#endif
+
 /// `TextLimiter`'s copy of a field's text: a list of chunks of about 1 to 2 KiB (a short text is
 /// one chunk, and deletions shrink them), each starting and ending on a grapheme-cluster
 /// boundary, with each chunk's length cached in UTF-16 and in every unit the limit uses.

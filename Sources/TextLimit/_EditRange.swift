@@ -1,3 +1,7 @@
+#if !hasFeature(Embedded)
+  import Foundation
+#endif
+
 /// Rule 9's repair, on UTF-16 offsets: clamp `range` to a text of `length` units, then move an
 /// edge inside a surrogate pair to a scalar boundary (an empty range moves after the scalar; a
 /// non-empty range widens to cover it). Never traps, whatever the range. Both documents

@@ -1,9 +1,10 @@
-// The Foundation that TextLimit's engine uses, in this one file: `NSRange` (the UTF-16 ranges
-// UIKit and AppKit speak), `NSNotFound`, `NSLock` and `memcmp`. Apple platforms and Linux import
-// Foundation here, once for every file of the module. The WebAssembly build (Embedded Swift,
-// Scripts/build-wasm), which has no Foundation and one thread, gets the same names with the same
+// The Foundation that TextLimit's engine uses, for the WebAssembly build (Embedded Swift,
+// Scripts/build-wasm), which has no Foundation and one thread: `NSRange` (the UTF-16 ranges
+// UIKit and AppKit speak), `NSNotFound`, `NSLock` and `memcmp`, with the same names and the same
 // meaning: a range of two integers, the same "not found" value, a lock that has nothing to
-// exclude and a byte comparison.
+// exclude and a byte comparison. On Apple platforms and Linux each file that uses them imports
+// Foundation itself (`#if !hasFeature(Embedded)`), publicly where its public API shows an
+// `NSRange`: TextLimit does not re-export Foundation.
 
 #if hasFeature(Embedded)
   /// A range of UTF-16 offsets: where it starts and how long it is (Foundation's `NSRange`).
@@ -57,6 +58,4 @@
     }
     return 0
   }
-#else
-  @_exported public import Foundation
 #endif

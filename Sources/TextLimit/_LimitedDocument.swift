@@ -1,5 +1,9 @@
 import TextCount
 
+#if !hasFeature(Embedded)
+  import Foundation
+#endif
+
 /// The text an edit applies to, as the engine needs to see it: UTF-16 ranges in, lengths of a
 /// result out. `_StringDocument` answers by counting the whole result (the stateless
 /// `TextLimit` hooks); `_ChunkedText` answers from cached counts and a local recount
