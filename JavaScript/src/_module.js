@@ -1,7 +1,8 @@
 // The one file that calls into the WebAssembly module (textlimit.wasm, or textlimit-simd128.wasm
 // where the engine has SIMD128): it owns the instance, its memory, the UTF-8 transfer of
-// strings and what happens on a trap. Everything above it (index.js, field.js) calls these
-// functions with JavaScript values; no engine logic is here.
+// strings and what happens on a trap. Everything above it (_arguments.js, index.js, field.js)
+// calls these functions with JavaScript values; no engine logic is here: which unit codes
+// exist, the largest maximum and URL length, a locale's language are the module's answers.
 //
 // Strings go in as UTF-8, written by TextEncoder.encodeInto into a scratch buffer the module
 // allocated (a lone surrogate becomes U+FFFD, as Swift reads ill-formed UTF-16). Offsets come
@@ -9,8 +10,8 @@
 //
 // A trap (a Swift precondition, memory exhausted) aborts the call: the instance is re-created
 // from the compiled module at once, the listeners given to onReset are told (the field limiter
-// re-creates its limiters from its fields' text), and the call throws a TextLimitTrapError with
-// the message the module wrote.
+// re-creates its limiters from the copies of its fields' text), and the call throws a
+// TextLimitTrapError with the message the module wrote.
 
 const isNode = typeof process === "object" && process.versions != null && process.versions.node != null;
 
@@ -25,8 +26,11 @@ async function loadModule() {
   const override = globalThis.TEXTLIMIT_WASM_VARIANT;  // "scalar" or "simd128", for tests
   const variant = override === "scalar" || override === "simd128" ? override
     : hasSIMD128 ? "simd128" : "scalar";
-  const url = new URL(variant === "simd128" ? "../textlimit-simd128.wasm" : "../textlimit.wasm",
-    import.meta.url);
+  // Two literal new URL(…, import.meta.url): bundlers (webpack 5, Vite) find both files
+  // and emit them; a computed file name they cannot follow.
+  const url = variant === "simd128"
+    ? new URL("../textlimit-simd128.wasm", import.meta.url)
+    : new URL("../textlimit.wasm", import.meta.url);
   if (isNode) {
     const { readFile } = await import("node:fs/promises");
     return { module: await WebAssembly.compile(await readFile(url)), variant };
@@ -104,9 +108,15 @@ function words() {
   return heap32;
 }
 
-/// Runs `body` (which calls the module); on a trap re-creates the module and throws.
-function guarded(body) {
+/// The call the tests make trap next (_trapNextCall), or null.
+let trapArmed = null;
+
+/// Runs `body` (which calls the module), the call named `name`; on a trap re-creates the module
+/// and throws.
+function guarded(name, body) {
   try {
+    // Memory exhausted inside the module: the trap a test asked for, a real one.
+    if (trapArmed === name) { trapArmed = null; exports_.tlw_alloc(0x7FFF0000); }
     return body();
   } catch (error) {
     if (!(error instanceof WebAssembly.RuntimeError)) throw error;
@@ -189,24 +199,24 @@ function check(status, what) {
 }
 
 /** The library's version, e.g. "0.3.0". */
-export function version() { return guarded(() => readCString(exports_.textlimit_version())); }
+export function version() { return guarded("version", () => readCString(exports_.textlimit_version())); }
 
 /** A unit code's name ("graphemes"…), or null for a code made by postUnit. */
-export function unitName(code) { return guarded(() => readCString(exports_.textlimit_unit_name(code))); }
+export function unitName(code) { return guarded("unitName", () => readCString(exports_.textlimit_unit_name(code))); }
 
 /** The unit code of a name (the nine names and the library's aliases), or -1. */
 export function unitCode(name) {
-  return guarded(() => withCString(name, (at) => exports_.textlimit_unit_from_name(at, out) === 0 ? words()[out >> 2] : -1));
+  return guarded("unitCode", () => withCString(name, (at) => exports_.textlimit_unit_from_name(at, out) === 0 ? words()[out >> 2] : -1));
 }
 
 /** The code of X's or Mastodon's post length with another URL length, or -1. */
 export function postUnitCode(code, urlLength) {
-  return guarded(() => exports_.textlimit_post_unit(code, urlLength, out) === 0 ? words()[out >> 2] : -1);
+  return guarded("postUnitCode", () => exports_.textlimit_post_unit(code, urlLength, out) === 0 ? words()[out >> 2] : -1);
 }
 
 /** A rule's [max, unit code] pairs, or null for an unknown rule or bad numbers. */
 export function ruleLimits(name, max, urlLength) {
-  return guarded(() => withCString(name, (at) => {
+  return guarded("ruleLimits", () => withCString(name, (at) => {
     const units = out + 8;       // two int32
     const maxima = out + 16;     // two uint64
     const status = exports_.textlimit_rule_limits(at, BigInt(max), BigInt(urlLength), units, maxima, 2, out);
@@ -222,7 +232,7 @@ export function ruleLimits(name, max, urlLength) {
 
 /** The length of `text` (a string, or UTF-8 bytes) in the unit `code`. */
 export function count(text, code) {
-  return guarded(() => {
+  return guarded("count", () => {
     const [at, length] = put(text);
     check(exports_.textlimit_count(at, length, code, out), "count");
     return readCount(out);
@@ -231,7 +241,7 @@ export function count(text, code) {
 
 /** The length of UTF-8 bytes, or the offset of their first ill-formed byte as {invalidAt}. */
 export function countStrict(data, code) {
-  return guarded(() => {
+  return guarded("countStrict", () => {
     const [at, length] = put(data);
     const status = exports_.textlimit_count_strict(at, length, code, out, out + 8);
     if (status === 1) return { invalidAt: words()[(out + 8) >> 2] };
@@ -242,7 +252,7 @@ export function countStrict(data, code) {
 
 /** The lengths of many texts (strings or bytes, none null) in the unit `code`. */
 export function countMany(texts, code) {
-  return guarded(() => {
+  return guarded("countMany", () => {
     // One buffer: every text's UTF-8, then the offsets (int32), then the counts (uint64).
     let room = 0;
     for (const text of texts) room += typeof text === "string" ? text.length * 3 : text.length;
@@ -268,7 +278,7 @@ export function countMany(texts, code) {
 /** The length in UTF-16 units of the longest prefix of `text` within every [max, code] pair
  *  (bytes: in bytes), never splitting a grapheme cluster. */
 export function prefix(text, limits) {
-  return guarded(() => {
+  return guarded("prefix", () => {
     const [at, length] = put(text, 16 * limits.length);
     const units = scratch;
     const maxima = scratch + 8 * limits.length;
@@ -289,7 +299,7 @@ export function prefix(text, limits) {
 
 /** Where each grapheme cluster of `text` ends, as UTF-16 offsets. */
 export function graphemeEnds(text) {
-  return guarded(() => {
+  return guarded("graphemeEnds", () => {
     const [at, length] = put(text);
     const ends = exports_.tlw_alloc(4 * Math.max(length, 1));
     try {
@@ -301,6 +311,65 @@ export function graphemeEnds(text) {
   });
 }
 
+/** Whether `code` is a unit the module takes: a named unit's code, or one postUnit made. */
+export function isUnitCode(code) { return guarded("isUnitCode", () => exports_.tlw_unit_is_valid(code) === 1); }
+
+/** The largest URL length postUnit and rule take (the C API's). */
+export const maximumURLLength = exports_.tlw_maximum_url_length();
+
+/** The largest maximum a limit may have: the module's Int.max (2,147,483,647 on wasm32). */
+export const maximumLength = exports_.tlw_maximum_length();
+
+/** The names of the shipped languages, in the module's order. */
+const languageNames = [];
+for (let index = 0; ; index++) {
+  const name = readCString(exports_.tlw_language_name(index));
+  if (name === null) break;
+  languageNames.push(name);
+}
+
+/** The shipped language of the counter's strings that serves a BCP 47 tag best (the Apple
+ *  adapters' rule, _ShippedLanguages.language(forIdentifier:)). */
+export function language(tag) {
+  return guarded("language", () => {
+    const [at, length] = put(tag);
+    return languageNames[exports_.tlw_language(at, length)];
+  });
+}
+
+/** Whether each text (strings or bytes, none null) is within every [max, code] pair, as prefix
+ *  decides it: its longest prefix within them is the whole text. */
+export function fitsMany(texts, limits) {
+  return guarded("fitsMany", () => {
+    // One buffer: every text's UTF-8, the offsets (int32), the units (int32), the maxima
+    // (uint64), the answers (bytes).
+    let room = 0;
+    for (const text of texts) room += typeof text === "string" ? text.length * 3 : text.length;
+    const offsetsSize = 4 * (texts.length + 1);
+    const base = scratchOf(room + offsetsSize + 12 * limits.length + texts.length + 16);
+    const offsetsAt = (base + room + 3) & ~3;
+    const unitsAt = offsetsAt + offsetsSize;
+    const maximaAt = (unitsAt + 4 * limits.length + 7) & ~7;
+    const fitsAt = maximaAt + 8 * limits.length;
+    let written = 0;
+    const offsets = [0];
+    for (const text of texts) {
+      if (typeof text === "string") written += encodeAt(text, base + written, room - written);
+      else { bytes().set(text, base + written); written += text.length; }
+      offsets.push(written);
+    }
+    const w = words();
+    w.set(offsets, offsetsAt >> 2);
+    limits.forEach(([max, code], index) => {
+      w[(unitsAt >> 2) + index] = code;
+      w[(maximaAt >> 2) + 2 * index] = max % 4294967296;
+      w[(maximaAt >> 2) + 2 * index + 1] = Math.floor(max / 4294967296);
+    });
+    check(exports_.tlw_fits_many(base, written, offsetsAt, texts.length, unitsAt, maximaAt, limits.length, fitsAt), "fitsMany");
+    return Array.from(bytes().subarray(fitsAt, fitsAt + texts.length), (fit) => fit === 1);
+  });
+}
+
 // The field limiter's TextLimiter, behind handles. After a reset every handle is gone: the
 // caller makes its limiters again (onReset).
 
@@ -308,7 +377,7 @@ export function graphemeEnds(text) {
  *  marked text counted; counterRule: an index, -1 the first, -2 the tightest; threshold:
  *  [kind, value] (kind 0 none, 1 remaining, 2 fraction used, -1 the default); pause: seconds. */
 export function newLimiter(limits, flags, counterRule, text, threshold = [-1, 0], pause = 1) {
-  return guarded(() => {
+  return guarded("newLimiter", () => {
     const [at, length] = put(text, 8 * limits.length);
     const w = words();
     limits.forEach(([max, code], index) => {
@@ -322,10 +391,10 @@ export function newLimiter(limits, flags, counterRule, text, threshold = [-1, 0]
   });
 }
 
-export function freeLimiter(handle) { guarded(() => exports_.tlw_limiter_free(handle)); }
+export function freeLimiter(handle) { guarded("freeLimiter", () => exports_.tlw_limiter_free(handle)); }
 
 export function setLimiterText(handle, text) {
-  guarded(() => {
+  guarded("setLimiterText", () => {
     const [at, length] = put(text);
     check(exports_.tlw_limiter_set_text(handle, at, length), "setText");
   });
@@ -333,7 +402,7 @@ export function setLimiterText(handle, text) {
 
 /** The program changed the field: UTF-16 [start, end) of the limiter's copy is now `text`. */
 export function synchronize(handle, start, end, text) {
-  guarded(() => {
+  guarded("synchronize", () => {
     const [at, length] = put(text);
     check(exports_.tlw_limiter_synchronize(handle, start, end - start, at, length), "synchronize");
   });
@@ -353,7 +422,7 @@ function readResult() {
 /** Before an edit of UTF-16 [start, end) into `text`: null to let it happen, or
  *  {start, end, text (null: refuse), selectionStart, selectionEnd} to do instead. */
 export function shouldChange(handle, start, end, text, marked) {
-  return guarded(() => {
+  return guarded("shouldChange", () => {
     const [at, length] = put(text);
     const status = exports_.tlw_limiter_should_change(handle, start, end - start, at, length,
       marked ? marked[0] : -1, marked ? marked[1] - marked[0] : 0);
@@ -366,7 +435,7 @@ export function shouldChange(handle, start, end, text, marked) {
 /** After a change of UTF-16 [start, end) of the limiter's copy into `text`: null, or the
  *  correction {start, end, text: "", selectionStart, selectionEnd} to apply. */
 export function didChange(handle, start, end, text, selection, marked) {
-  return guarded(() => {
+  return guarded("didChange", () => {
     const [at, length] = put(text);
     const status = exports_.tlw_limiter_did_change(handle, start, end - start, at, length,
       selection[0], selection[1] - selection[0], marked ? marked[0] : -1, marked ? marked[1] - marked[0] : 0);
@@ -384,7 +453,7 @@ const counterStates = ["normal", "warning", "over"];
 /** {count, max, rule, over, overflowStart (-1: none), event (a reason's name or null), state
  *  ("normal", "warning" or "over": TextLimiter.counterState)}. */
 export function limiterState(handle) {
-  return guarded(() => {
+  return guarded("limiterState", () => {
     check(exports_.tlw_limiter_state(handle, out), "state");
     const w = words();
     const at = out >> 2;
@@ -402,21 +471,25 @@ function message(code) {
 }
 
 /** A user's edit at `now` seconds: what to say at once ({message, count}) or null. */
-export function userEdited(handle, now) { return guarded(() => message(exports_.tlw_limiter_user_edited(handle, now))); }
+export function userEdited(handle, now) { return guarded("userEdited", () => message(exports_.tlw_limiter_user_edited(handle, now))); }
 
 /** The program changed the text: nothing is said. */
-export function programChanged(handle) { guarded(() => exports_.tlw_limiter_program_changed(handle)); }
+export function programChanged(handle) { guarded("programChanged", () => exports_.tlw_limiter_program_changed(handle)); }
 
 /** Editing ended: a count waiting for the pause is not said. */
-export function cancelPause(handle) { guarded(() => exports_.tlw_limiter_cancel_pause(handle)); }
+export function cancelPause(handle) { guarded("cancelPause", () => exports_.tlw_limiter_cancel_pause(handle)); }
 
 /** When the pause after the last edit ends (seconds), or -1. */
-export function pauseDeadline(handle) { return guarded(() => exports_.tlw_limiter_deadline(handle)); }
+export function pauseDeadline(handle) { return guarded("pauseDeadline", () => exports_.tlw_limiter_deadline(handle)); }
 
 /** The pause may have ended at `now`: the count to say ({message, count}) or null. */
-export function pauseElapsed(handle, now) { return guarded(() => message(exports_.tlw_limiter_pause_elapsed(handle, now))); }
+export function pauseElapsed(handle, now) { return guarded("pauseElapsed", () => message(exports_.tlw_limiter_pause_elapsed(handle, now))); }
 
 /** Allocates `size` bytes in the module and frees them (for tests: too much traps). */
 export function _allocateForTesting(size) {
-  guarded(() => exports_.tlw_free(exports_.tlw_alloc(size)));
+  guarded("_allocateForTesting", () => exports_.tlw_free(exports_.tlw_alloc(size)));
 }
+
+/** For tests: the next call of the function `name` of this file ("didChange", "shouldChange"…)
+ *  traps inside the module (memory exhausted) before it runs; null disarms. */
+export function _trapNextCall(name) { trapArmed = name; }

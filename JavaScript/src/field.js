@@ -16,28 +16,18 @@
 //    (rule 8), never trimmed again.
 import * as engine from "./_module.js";
 import { strings } from "./_strings.js";
+import { counterRuleOf, describe, limitPairs, thresholdOf } from "./_arguments.js";
 
 const observed = ["beforeinput", "input", "compositionstart", "compositionupdate", "compositionend", "focus", "blur", "scroll"];
 
-function describe(value) {
-  if (value === null) return "null";
-  return typeof value === "object" ? `a ${value.constructor?.name ?? "object"}` : `${typeof value} ${String(value)}`;
-}
-
-/// The shipped language that serves a BCP 47 tag best: the rule of the Swift adapters'
-/// _LocalizedStrings.language(for:) (Chinese in the traditional script, or with no script in
-/// TW, HK or MO: zh-Hant; other Chinese zh-Hans; every Portuguese pt; a shipped language code;
-/// else English).
+/**
+ * The shipped language of the counter's strings that serves a BCP 47 tag best: the engine's
+ * rule, the Apple adapters' (Chinese in the traditional script, or with no script in TW, HK or
+ * MO: zh-Hant; other Chinese zh-Hans; every Portuguese pt; a shipped language code; else
+ * English).
+ */
 export function languageFor(tag) {
-  const parts = String(tag || "en").split("@")[0].replace(/_/g, "-").split("-");
-  const language = parts[0].toLowerCase();
-  if (language === "zh") {
-    const script = parts.slice(1).find((part) => part.length === 4 && /^[A-Za-z]+$/.test(part));
-    const region = parts.slice(1).find((part) => part.length === 2 && /^[A-Za-z]+$/.test(part));
-    if (script) return script.toLowerCase() === "hant" ? "zh-Hant" : "zh-Hans";
-    return ["TW", "HK", "MO"].includes(region?.toUpperCase()) ? "zh-Hant" : "zh-Hans";
-  }
-  return Object.hasOwn(strings, language) ? language : "en";
+  return engine.language(String(tag || "en"));
 }
 
 function format(language, key, ...values) {
@@ -151,10 +141,10 @@ function asStored(element, text) {
 }
 
 /// The limits of the options: [[max, unit code]...], as index.js reads them.
-function limitsOf(options, maxLength, unitCode) {
+function limitsOf(options, maxLength) {
   const pairs = [];
   if (options.max !== undefined || options.limits !== undefined) {
-    pairs.push(...unitCode.pairs(options.max, options.unit, options.limits));
+    pairs.push(...limitPairs({ max: options.max, unit: options.unit, limits: options.limits }, undefined, "limitField"));
   }
   if (maxLength !== null) pairs.push([maxLength, 1]);  // maxlength: UTF-16 code units
   if (pairs.length === 0) throw new TypeError("limitField: give max (with unit), limits, or a maxlength attribute on the element");
@@ -163,22 +153,11 @@ function limitsOf(options, maxLength, unitCode) {
 
 const allowedOptions = ["max", "unit", "limits", "soft", "allowsEmoji", "composition", "counter", "counterRule", "locale", "highlight", "onLimitReached", "warningThreshold", "announcementPause"];
 
-/// The option warningThreshold as the module takes it: [kind, value].
-function thresholdOf(option) {
-  if (option === undefined) return [-1, 0];
-  if (option === null) return [0, 0];
-  if (typeof option === "object" && Object.keys(option).length === 1) {
-    if (Number.isInteger(option.remaining) && option.remaining >= 0) return [1, option.remaining];
-    if (typeof option.fractionUsed === "number" && option.fractionUsed >= 0 && option.fractionUsed <= 1) return [2, option.fractionUsed];
-  }
-  throw new RangeError(`warningThreshold: expected {remaining: an integer of at least 0}, {fractionUsed: a number from 0 to 1} or null, not ${JSON.stringify(option)}`);
-}
-
 /// Seconds on a monotonic clock, for the announcements' pause.
 const now = () => performance.now() / 1000;
 
 class FieldLimiter {
-  constructor(element, options, unitCode) {
+  constructor(element, options) {
     if (typeof HTMLElement !== "function") throw new TypeError("element: expected an <input>, a <textarea> or a contenteditable element: limitField needs a browser's DOM");
     const isTextControl = element instanceof HTMLTextAreaElement
       || (element instanceof HTMLInputElement && ["text", "search", "url", "tel", "email", "password", ""].includes(element.type));
@@ -203,13 +182,9 @@ class FieldLimiter {
     this.host = isTextControl ? new TextControlHost(element) : new EditableHost(element);
     this.maxLengthAttribute = isTextControl ? element.getAttribute("maxlength") : null;
     const maxLength = this.maxLengthAttribute !== null && element.maxLength >= 0 ? element.maxLength : null;
-    this.limits = limitsOf(options, maxLength, unitCode);
+    this.limits = limitsOf(options, maxLength);
     this.flags = (options.soft ? 1 : 0) | (options.allowsEmoji === false ? 2 : 0) | (options.composition === "enforced" ? 4 : 0);
-    const counterRule = options.counterRule ?? "first";
-    if (counterRule === "first") this.counterRule = -1;
-    else if (counterRule === "tightest") this.counterRule = -2;
-    else if (Number.isInteger(counterRule) && counterRule >= 0 && counterRule < this.limits.length) this.counterRule = counterRule;
-    else throw new RangeError(`counterRule: expected "first", "tightest" or a rule's index below ${this.limits.length}, not ${describe(counterRule)}`);
+    this.counterRule = counterRuleOf(options.counterRule, this.limits.length);
     this.threshold = thresholdOf(options.warningThreshold);
     this.pause = options.announcementPause ?? 1;
     if (typeof this.pause !== "number" || !(this.pause >= 0) || !Number.isFinite(this.pause)) {
@@ -598,18 +573,13 @@ class FieldLimiter {
   }
 }
 
-let unitCodes = null;
-
-/** @internal index.js gives its parser of limits. */
-export function _setLimitParser(parser) { unitCodes = parser; }
-
 /**
  * Limits `element` (an <input>, a <textarea> or a contenteditable="plaintext-only" element)
  * with TextLimit's engine. Returns a controller: `detach()` restores the element; `refresh()`
  * takes text the program set; `count`, `max`, `isOverLimit`.
  */
 export function limitField(element, options = {}) {
-  const limiter = new FieldLimiter(element, options, unitCodes);
+  const limiter = new FieldLimiter(element, options);
   return {
     element,
     detach() { limiter.detach(); },

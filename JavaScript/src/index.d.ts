@@ -19,7 +19,8 @@ export type Limits =
   | ReadonlyMap<Unit, number>
   | ReadonlyArray<readonly [number, Unit]>;
 
-/** Either a maximum in a unit, or several limits. */
+/** Either a maximum in a unit, or several limits. A maximum is an integer from 0 to
+ *  2,147,483,647 (the module's 32-bit `Int`); a larger one throws a RangeError. */
 export type LimitOptions = { max: number; unit?: Unit; limits?: undefined } | { limits: Limits; max?: undefined; unit?: undefined };
 
 /** The nine unit names, in the C API's order. */
@@ -66,9 +67,33 @@ export function slice(text: string, start?: number | null, stop?: number | null)
 /** The length of each text in `unit`, in one call; null for null or undefined. */
 export function countMany(texts: Iterable<Text | null | undefined>, unit?: Unit): (number | null)[];
 
-/** Whether each text is within the limits; null for null or undefined. */
+/** Whether each text is within the limits, in one call (the answer `fits` gives); null for
+ *  null or undefined. */
 export function fitsMany(texts: Iterable<Text | null | undefined>, max: number, unit?: Unit): (boolean | null)[];
 export function fitsMany(texts: Iterable<Text | null | undefined>, options: LimitOptions): (boolean | null)[];
+
+/** Where a counter starts to warn: `{ remaining: n }`, `{ fractionUsed: f }` (0 to 1), or null
+ *  for no warning before the limit; 80% of the maximum used when not given. */
+export type WarningThreshold = { remaining: number } | { fractionUsed: number } | null;
+
+/** What a live counter shows for a text. */
+export interface CounterState {
+  /** The text's length in the unit of the rule the counter shows. */
+  readonly count: number;
+  /** That rule's maximum. */
+  readonly max: number;
+  /** "normal", "warning" (past the warning threshold, or at the limit) or "over". */
+  readonly state: "normal" | "warning" | "over";
+  /** Whether the text breaks any of the limits (not only the one shown). */
+  readonly isOverLimit: boolean;
+}
+
+/** What a live counter shows for `text` (as `limitField`'s counter shows it): the count and
+ *  maximum of the rule `counterRule` picks, and the counter's state. */
+export function counter(
+  text: Text,
+  options: LimitOptions & { counterRule?: "first" | "tightest" | number; warningThreshold?: WarningThreshold },
+): CounterState;
 
 /** The unit of X's or Mastodon's post length with each URL counting `urlLength` (0–8388606). */
 export function postUnit(unit: "x" | "mastodon", urlLength: number): number;
@@ -109,7 +134,7 @@ export interface FieldOptions {
   /** Where the counter starts to warn (its state "warning"), and from which the count is
    *  spoken when the user pauses: the engine's CounterThreshold; 80% of the maximum used by
    *  default, null for no warning before the limit (the count is then spoken at every pause). */
-  warningThreshold?: { remaining: number } | { fractionUsed: number } | null;
+  warningThreshold?: WarningThreshold;
   /** Seconds without an edit before the count is spoken (1 by default). */
   announcementPause?: number;
   /** Called when the limit prevented, shortened or trimmed a change. */

@@ -3,13 +3,11 @@
 // Python package's, in camelCase; limitField (field.js) limits <input>, <textarea> and
 // contenteditable fields with the engine's TextLimiter.
 import * as engine from "./_module.js";
+import { UNITS, checkMax, checkText, counterRuleOf, describe, limitPairs, thresholdOf, unitCode } from "./_arguments.js";
 
 export { TextLimitTrapError } from "./_module.js";
 export { limitField, languageFor } from "./field.js";
-import { _setLimitParser } from "./field.js";
-
-/** The unit names, in the C API's order. */
-export const UNITS = Object.freeze(Array.from({ length: 9 }, (_, code) => engine.unitName(code)));
+export { UNITS };
 
 /** The platforms' post rules `rule` knows. */
 export const RULES = Object.freeze(["x", "mastodon", "bluesky"]);
@@ -31,97 +29,6 @@ export class InvalidUTF8Error extends Error {
     /** The offset of the first ill-formed byte. */
     this.offset = offset;
   }
-}
-
-function describe(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  if (typeof value === "string") return `"${value}"`;
-  return typeof value === "object" ? `a ${value.constructor?.name ?? "object"}` : `${typeof value} ${String(value)}`;
-}
-
-const unitList = UNITS.join(", ");
-const knownCodes = new Map(UNITS.map((name, code) => [name, code]));
-
-/// The C API code of a unit: a name (or alias), or a code postUnit made.
-function unitCode(unit, argument = "unit") {
-  if (typeof unit === "string") {
-    let code = knownCodes.get(unit);
-    if (code === undefined) {
-      code = engine.unitCode(unit);
-      if (code < 0) throw new RangeError(`${argument}: unknown unit "${unit}"; one of ${unitList} (or a code from postUnit)`);
-      knownCodes.set(unit, code);
-    }
-    return code;
-  }
-  if (Number.isInteger(unit) && unit >= 0 && unit <= 0x7FFFFFFF) {
-    if (unit < UNITS.length || (engine.unitName(unit) === null && isPostUnitCode(unit))) return unit;
-    throw new RangeError(`${argument}: ${unit} is no unit code; one of ${unitList}, or a code from postUnit`);
-  }
-  throw new TypeError(`${argument}: expected a unit name (${unitList}) or a code from postUnit, not ${describe(unit)}`);
-}
-
-function isPostUnitCode(code) {
-  const base = code & 0xFF;
-  return (base === 7 || base === 8) && code >> 8 >= 1;
-}
-
-function checkText(text, argument = "text") {
-  if (typeof text !== "string" && !(text instanceof Uint8Array)) {
-    throw new TypeError(`${argument}: expected a string or a Uint8Array of UTF-8, not ${describe(text)}`);
-  }
-}
-
-function checkMax(value, argument) {
-  if (typeof value !== "number" || !Number.isInteger(value)) {
-    throw new TypeError(`${argument}: expected an integer of at least 0, not ${describe(value)}`);
-  }
-  if (value < 0 || value > Number.MAX_SAFE_INTEGER) {
-    throw new RangeError(`${argument}: expected an integer of at least 0, not ${value}`);
-  }
-}
-
-/// [[max, code]...] from (max, unit) or {limits} or {max, unit}.
-function limitPairs(max, unit, name) {
-  let limits;
-  if (max !== null && typeof max === "object" && !Array.isArray(max)) {
-    const options = max;
-    for (const key of Object.keys(options)) {
-      if (key !== "max" && key !== "unit" && key !== "limits") {
-        throw new TypeError(`options: unknown option "${key}"; one of max, unit, limits`);
-      }
-    }
-    if (unit !== undefined) throw new TypeError(`${name}: give the unit in the options, or max and unit as arguments`);
-    ({ max, unit, limits } = options);
-  }
-  unit ??= "graphemes";
-  if ((max === undefined || max === null) === (limits === undefined || limits === null)) {
-    throw new TypeError(`${name}: give either max (with unit) or limits, not both or neither`);
-  }
-  if (limits === undefined || limits === null) {
-    checkMax(max, "max");
-    return [[max, unitCode(unit)]];
-  }
-  let pairs;
-  if (Array.isArray(limits)) {
-    pairs = limits.map((pair) => {
-      if (!Array.isArray(pair) || pair.length !== 2) {
-        throw new TypeError(`limits: expected [max, unit] pairs (as rule() gives), not ${describe(pair)}`);
-      }
-      return pair;
-    });
-  } else if (limits instanceof Map) {
-    pairs = [...limits].map(([key, value]) => [value, key]);
-  } else if (typeof limits === "object") {
-    pairs = Object.entries(limits).map(([key, value]) => [value, key]);
-  } else {
-    throw new TypeError(`limits: expected an object {unit: max}, a Map or [max, unit] pairs, not ${describe(limits)}`);
-  }
-  if (pairs.length === 0) throw new RangeError("limits: no limit given");
-  return pairs.map(([value, key]) => {
-    checkMax(value, "limits: a limit");
-    return [value, unitCode(key, "limits: a unit")];
-  });
 }
 
 /**
@@ -157,7 +64,7 @@ export function truncate(text, max, unit) {
 export function fits(text, max, unit) {
   checkText(text);
   const pairs = limitPairs(max, unit, "fits");
-  return engine.prefix(text, pairs) === text.length;
+  return engine.fitsMany([text], pairs)[0];
 }
 
 /** The grapheme clusters of `text`, as Swift's String splits it. */
@@ -218,17 +125,40 @@ export function countMany(texts, unit = "graphemes") {
   return list.map((text) => (text === null || text === undefined ? null : counts[next++]));
 }
 
-/** Whether each text is within `max` (in `unit`) or every one of `limits`; null for null. */
+/** Whether each text is within `max` (in `unit`) or every one of `limits`, in one call into
+ *  the engine (the answer fits gives); null for null. */
 export function fitsMany(texts, max, unit) {
   const list = listOf(texts);
   const pairs = limitPairs(max, unit, "fitsMany");
   const present = list.filter((text) => text !== null && text !== undefined);
-  const fit = present.map(() => true);
-  for (const [value, code] of pairs) {
-    engine.countMany(present, code).forEach((length, index) => { if (length > value) fit[index] = false; });
-  }
+  const fit = present.length ? engine.fitsMany(present, pairs) : [];
   let next = 0;
   return list.map((text) => (text === null || text === undefined ? null : fit[next++]));
+}
+
+/** What a live counter shows for `text` under `max` (in `unit`) or `limits`, as limitField's
+ *  counter shows it (the engine's TextLimit.counter(for:) and counterState(for:)): `count` and
+ *  `max` of the rule `counterRule` picks ("first", "tightest" or an index), `state` ("normal",
+ *  "warning" past `warningThreshold`, or "over") and `isOverLimit` (any rule broken). */
+export function counter(text, options) {
+  checkText(text);
+  if (options === null || typeof options !== "object") throw new TypeError(`options: expected {max, unit, limits, counterRule, warningThreshold}, not ${describe(options)}`);
+  const { counterRule, warningThreshold, ...limits } = options;
+  const pairs = limitPairs(limits, undefined, "counter");
+  const handle = engine.newLimiter(pairs, 0, counterRuleOf(counterRule, pairs.length), text, thresholdOf(warningThreshold));
+  try {
+    const state = engine.limiterState(handle);
+    return { count: state.count, max: state.max, state: state.state, isOverLimit: state.over };
+  } finally {
+    engine.freeLimiter(handle);
+  }
+}
+
+/// Throws unless `value` is a URL length the module takes (0 to its maximum, 8,388,606).
+function checkURLLength(value) {
+  const allowed = `an integer from 0 to ${engine.maximumURLLength}`;
+  if (!Number.isInteger(value)) throw new TypeError(`urlLength: expected ${allowed}, not ${describe(value)}`);
+  if (value < 0 || value > engine.maximumURLLength) throw new RangeError(`urlLength: expected ${allowed}, not ${value}`);
 }
 
 /** The unit of X's or Mastodon's post length with each URL counting `urlLength` instead of 23
@@ -237,9 +167,9 @@ export function postUnit(unit, urlLength) {
   if (unit !== "x" && unit !== "mastodon") {
     throw new (typeof unit === "string" ? RangeError : TypeError)(`unit: expected "x" or "mastodon", not ${describe(unit)}`);
   }
-  if (!Number.isInteger(urlLength)) throw new TypeError(`urlLength: expected an integer from 0 to 8388606, not ${describe(urlLength)}`);
-  const code = urlLength >= 0 ? engine.postUnitCode(unitCode(unit), urlLength) : -1;
-  if (code < 0) throw new RangeError(`urlLength: expected an integer from 0 to 8388606, not ${urlLength}`);
+  checkURLLength(urlLength);
+  const code = engine.postUnitCode(unitCode(unit), urlLength);
+  if (code < 0) throw new RangeError(`postUnit: the engine refused ${unit} with a URL length of ${urlLength}`);
   return code;
 }
 
@@ -256,13 +186,11 @@ export function rule(name, options = {}) {
   const { max, urlLength } = options;
   if (max !== undefined && max !== null) checkMax(max, "max");
   if (urlLength !== undefined && urlLength !== null) {
-    checkMax(urlLength, "urlLength");
+    checkURLLength(urlLength);
     if (name === "bluesky") throw new RangeError("urlLength: bluesky counts URLs as written; give no urlLength");
-    if (urlLength > 8388606) throw new RangeError(`urlLength: expected an integer from 0 to 8388606, not ${urlLength}`);
   }
   const pairs = engine.ruleLimits(name, max ?? -1, urlLength ?? -1);
   if (pairs === null) throw new RangeError(`rule: the engine refused ${name} with ${JSON.stringify(options)}`);
   return pairs.map(([value, code]) => [value, code < UNITS.length ? UNITS[code] : code]);
 }
 
-_setLimitParser({ pairs: (max, unit, limits) => limitPairs({ max, unit, limits }, undefined, "limitField") });

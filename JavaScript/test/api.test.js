@@ -3,6 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import * as textlimit from "../src/index.js";
+import { generator, randomText } from "./_random.js";
 
 const counts = [
   // text, unit, count
@@ -88,6 +89,36 @@ test("countMany and fitsMany: one answer per text, null for null", () => {
   assert.deepEqual(textlimit.countMany(new Set(["ab", undefined])), [2, null]);
   assert.deepEqual(textlimit.fitsMany(["abc", "abcdef", null], 4), [true, false, null]);
   assert.deepEqual(textlimit.fitsMany(["日本", "日本語"], { limits: { utf8: 6, graphemes: 3 } }), [true, false]);
+});
+
+test("fitsMany answers as fits does, one text at a time", () => {
+  const random = generator(4601);
+  const texts = Array.from({ length: 400 }, () => randomText(random, 8));
+  for (const limits of [{ graphemes: 5 }, { utf8: 12, graphemes: 9 }, textlimit.rule("x", { max: 9 }), textlimit.rule("mastodon", { max: 7, urlLength: 4 })]) {
+    const many = textlimit.fitsMany(texts, { limits });
+    texts.forEach((text, index) => assert.equal(many[index], textlimit.fits(text, { limits }), `${JSON.stringify(text)} within ${JSON.stringify(limits)}`));
+    assert.ok(many.includes(true) && many.includes(false), "both answers occur");
+  }
+});
+
+test("counter: what a live counter shows, as CounterThreshold and the counter's rule say", () => {
+  // 80% used by default: warning from 8 of 10, at the limit too; over past it.
+  assert.deepEqual(textlimit.counter("abcdefg", { max: 10 }), { count: 7, max: 10, state: "normal", isOverLimit: false });
+  assert.deepEqual(textlimit.counter("abcdefgh", { max: 10 }), { count: 8, max: 10, state: "warning", isOverLimit: false });
+  assert.deepEqual(textlimit.counter("abcdefghij", { max: 10 }), { count: 10, max: 10, state: "warning", isOverLimit: false });
+  assert.deepEqual(textlimit.counter("abcdefghijk", { max: 10 }), { count: 11, max: 10, state: "over", isOverLimit: true });
+  assert.equal(textlimit.counter("abcdefgh", { max: 10, warningThreshold: null }).state, "normal");
+  assert.equal(textlimit.counter("abcdef", { max: 10, warningThreshold: { remaining: 4 } }).state, "warning");
+  assert.equal(textlimit.counter("abcde", { max: 10, warningThreshold: { remaining: 4 } }).state, "normal");
+  assert.equal(textlimit.counter("abcde", { max: 10, warningThreshold: { fractionUsed: 0.5 } }).state, "warning");
+  // The first rule by default; the tightest one on request (here the bytes: 3 of 3 left of 6).
+  const limits = { graphemes: 10, utf8: 6 };
+  assert.deepEqual(textlimit.counter("ééé", { limits }), { count: 3, max: 10, state: "normal", isOverLimit: false });
+  assert.deepEqual(textlimit.counter("ééé", { limits, counterRule: "tightest" }), { count: 6, max: 6, state: "warning", isOverLimit: false });
+  assert.deepEqual(textlimit.counter("éééé", { limits, counterRule: 1 }), { count: 8, max: 6, state: "over", isOverLimit: true });
+  // A broken rule the counter does not show still makes the text over the limit.
+  assert.deepEqual(textlimit.counter("éééé", { limits }), { count: 4, max: 10, state: "normal", isOverLimit: true });
+  assert.deepEqual(textlimit.counter("see https://example.com/" + "a".repeat(300), { limits: textlimit.rule("x") }), { count: 27, max: 280, state: "normal", isOverLimit: false });
 });
 
 test("rule and postUnit: the platforms' limits", () => {

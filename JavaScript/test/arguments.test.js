@@ -3,6 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import * as textlimit from "../src/index.js";
+import * as engine from "../src/_module.js";
 
 const cases = [
   // call, error type, message pattern
@@ -15,13 +16,24 @@ const cases = [
   [() => textlimit.count("a", "graphemes", { strictly: true }), TypeError, /^options: unknown option "strictly"; one of strict/],
   [() => textlimit.truncate("a"), TypeError, /^truncate: give either max \(with unit\) or limits/],
   [() => textlimit.truncate("a", { max: 1, limits: { utf8: 2 } }), TypeError, /^truncate: give either max/],
-  [() => textlimit.truncate("a", -1), RangeError, /^max: expected an integer of at least 0, not -1/],
-  [() => textlimit.truncate("a", 1.5), TypeError, /^max: expected an integer of at least 0/],
+  [() => textlimit.truncate("a", -1), RangeError, /^max: expected an integer from 0 to 2147483647, not -1/],
+  [() => textlimit.truncate("a", 1.5), TypeError, /^max: expected an integer from 0 to 2147483647/],
   [() => textlimit.truncate("a", "3"), TypeError, /^max: /],
   [() => textlimit.fits("a", { limits: {} }), RangeError, /^limits: no limit given/],
   [() => textlimit.fits("a", { limits: { bytes: 3 } }), RangeError, /^limits: a unit: unknown unit "bytes"/],
   [() => textlimit.fits("a", { limits: [[3]] }), TypeError, /^limits: expected \[max, unit\] pairs/],
-  [() => textlimit.fits("a", { limits: { utf8: -2 } }), RangeError, /^limits: a limit: expected an integer of at least 0, not -2/],
+  [() => textlimit.fits("a", { limits: { utf8: -2 } }), RangeError, /^limits: a limit: expected an integer from 0 to 2147483647, not -2/],
+  // A maximum the module's Int (32 bits) cannot hold is refused, never wrapped or trapped on.
+  [() => textlimit.truncate("a", 2 ** 31), RangeError, /^max: expected an integer from 0 to 2147483647, not 2147483648/],
+  [() => textlimit.fits("a", { limits: { utf8: 2 ** 32 + 5 } }), RangeError, /^limits: a limit: expected an integer from 0 to 2147483647, not 4294967301/],
+  [() => textlimit.rule("x", { max: 2 ** 32 + 5 }), RangeError, /^max: expected an integer from 0 to 2147483647, not 4294967301/],
+  [() => textlimit.rule("x", { max: 3e9 }), RangeError, /^max: /],
+  [() => textlimit.fitsMany(["a"], Number.MAX_SAFE_INTEGER), RangeError, /^max: /],
+  [() => textlimit.counter("a", { max: 2 ** 31 }), RangeError, /^max: /],
+  [() => textlimit.counter("a", { max: 3, counterRule: 1 }), RangeError, /^counterRule: expected "first", "tightest" or a rule's index below 1/],
+  [() => textlimit.counter("a", { max: 3, warningThreshold: { remaining: -1 } }), RangeError, /^warningThreshold: /],
+  [() => textlimit.counter("a", null), TypeError, /^options: /],
+  [() => textlimit.counter(5, { max: 3 }), TypeError, /^text: /],
   [() => textlimit.fits("a", { limits: 5 }), TypeError, /^limits: expected an object/],
   [() => textlimit.fits("a", { maxi: 3 }), TypeError, /^options: unknown option "maxi"; one of max, unit, limits/],
   [() => textlimit.graphemes(new Uint8Array(1)), TypeError, /^text: expected a string/],
@@ -40,6 +52,9 @@ const cases = [
   [() => textlimit.rule("x", { max: -1 }), RangeError, /^max: /],
   [() => textlimit.rule("bluesky", { urlLength: 30 }), RangeError, /^urlLength: bluesky counts URLs as written/],
   [() => textlimit.rule("x", { size: 3 }), TypeError, /^options: unknown option "size"; one of max, urlLength/],
+  [() => textlimit.rule("x", { urlLength: 8388607 }), RangeError, /^urlLength: expected an integer from 0 to 8388606, not 8388607/],
+  [() => textlimit.count("a", 9 | (3 << 8)), RangeError, /^unit: \d+ is no unit code/],
+  [() => textlimit.count("a", 6 | (2 << 8)), RangeError, /^unit: \d+ is no unit code/],
   [() => textlimit.limitField(null, { max: 3 }), TypeError, /^element: expected an <input>/],
 ];
 
@@ -51,6 +66,26 @@ test("bad arguments throw TypeError or RangeError naming the argument and what i
       return true;
     });
   }
+});
+
+test("a maximum over 2^31 - 1 never reaches the module: no trap, no re-created module", () => {
+  const before = engine.moduleGeneration();
+  for (const max of [2 ** 31, 2 ** 32 + 5, 3e9]) {
+    assert.throws(() => textlimit.rule("x", { max }), RangeError);
+    assert.throws(() => textlimit.truncate("abc", max), RangeError);
+  }
+  assert.equal(engine.moduleGeneration(), before);
+  // The largest one holds (a limit no text in the module's memory can reach).
+  assert.deepEqual(textlimit.rule("x", { max: 2 ** 31 - 1 }), [[2 ** 31 - 1, "x"]]);
+  assert.equal(textlimit.truncate("abc", 2 ** 31 - 1), "abc");
+});
+
+test("the module itself refuses a rule's maximum its Int cannot hold (the C API), without a trap", () => {
+  const before = engine.moduleGeneration();
+  assert.equal(engine.ruleLimits("x", 2 ** 32 + 5, -1), null);
+  assert.equal(engine.ruleLimits("bluesky", 2 ** 31, -1), null);
+  assert.deepEqual(engine.ruleLimits("x", 2 ** 31 - 1, -1), [[2 ** 31 - 1, 7]]);
+  assert.equal(engine.moduleGeneration(), before, "no trap");
 });
 
 test("after a bad argument the module still answers", () => {

@@ -20,6 +20,19 @@ test("package.json: an ES module with exports, types, engines, no dependencies, 
   assert.equal(manifest.dependencies, undefined);
 });
 
+test("bundlers can follow it: the .wasm files named literally, no module needing another to have run", () => {
+  // webpack, Vite and Rollup emit a file for new URL("literal", import.meta.url) only.
+  const loader = readFileSync(join(root, "src", "_module.js"), "utf8");
+  for (const file of ["textlimit.wasm", "textlimit-simd128.wasm"]) {
+    assert.ok(loader.includes(`new URL("../${file}", import.meta.url)`), `${file} named in a literal new URL`);
+  }
+  // With "sideEffects": false a bundler may load field.js without index.js: it imports what it
+  // needs itself (the browser test loads it alone), and nothing imports index.js.
+  for (const file of ["field.js", "_arguments.js", "_module.js"]) {
+    assert.doesNotMatch(readFileSync(join(root, "src", file), "utf8"), /from "\.\/index\.js"/, file);
+  }
+});
+
 test("LICENSE and NOTICE are the repository's", () => {
   for (const name of ["LICENSE", "NOTICE"]) {
     assert.equal(readFileSync(join(root, name), "utf8"), readFileSync(join(root, "..", name), "utf8"), name);
@@ -30,7 +43,7 @@ test("npm pack works offline; the tarball installs and imports", () => {
   const directory = mkdtempSync(join(tmpdir(), "textlimit-pack-"));
   const packed = JSON.parse(execFileSync("npm", ["pack", "--offline", "--json", "--pack-destination", directory], { cwd: root }).toString())[0];
   const files = packed.files.map((file) => file.path);
-  for (const file of ["package.json", "README.md", "src/index.js", "src/index.d.ts", "src/_module.js", "src/field.js", "src/_strings.js", "textlimit.wasm", "textlimit-simd128.wasm"]) {
+  for (const file of ["package.json", "README.md", "src/index.js", "src/index.d.ts", "src/_module.js", "src/_arguments.js", "src/field.js", "src/_strings.js", "textlimit.wasm", "textlimit-simd128.wasm"]) {
     assert.ok(files.includes(file), `${file} in the tarball`);
   }
   assert.ok(!files.some((file) => file.startsWith("test/") || file.startsWith("wasm/")), "no tests or sources");

@@ -1,9 +1,9 @@
 // Compiled with `tsc --noEmit --strict` (Scripts/test-web): the declarations in src/index.d.ts
 // describe the API as the README and the tests use it; a wrong one fails to compile.
 import {
-  count, countMany, fits, fitsMany, graphemes, InvalidUTF8Error, limitField, postUnit, rule,
+  count, countMany, counter, fits, fitsMany, graphemes, InvalidUTF8Error, limitField, postUnit, rule,
   RULES, slice, TextLimitTrapError, truncate, UNITS, VERSION, version, wasmVariant,
-  type LimitedField, type Unit,
+  type CounterState, type LimitedField, type Unit,
 } from "textlimit";
 
 const n: number = count("👍🏽") + count("a", "utf16") + count(new Uint8Array([0x61]), "utf8", { strict: true });
@@ -18,6 +18,8 @@ const unit: Unit = postUnit("mastodon", 30);
 const limits: [number, Unit][] = rule("mastodon", { max: 1000, urlLength: unit });
 const names: readonly string[] = [...UNITS, ...RULES, VERSION, version(), wasmVariant];
 const errors: Error[] = [new InvalidUTF8Error(3), new TextLimitTrapError()];
+const shown: CounterState = counter("draft", { limits: rule("bluesky"), counterRule: "tightest", warningThreshold: { remaining: 20 } });
+const shownState: "normal" | "warning" | "over" = counter("draft", { max: 10 }).state;
 
 declare const input: HTMLInputElement;
 declare const counterElement: HTMLElement;
@@ -28,9 +30,11 @@ const field: LimitedField = limitField(input, {
 });
 field.detach();
 const state: "normal" | "warning" | "over" = field.counterState;
-void [n, cut, bytes, ok, pieces, part, many, manyFit, limits, names, errors, field.count, state];
+void [n, cut, bytes, ok, pieces, part, many, manyFit, limits, names, errors, field.count, state, shown.isOverLimit, shownState];
 
 // @ts-expect-error: a unit name the package does not know.
 count("a", "bytes");
 // @ts-expect-error: fits needs a maximum or limits.
 fits("a");
+// @ts-expect-error: a counter needs a maximum or limits.
+counter("a", { counterRule: "first" });

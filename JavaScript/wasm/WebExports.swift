@@ -349,3 +349,85 @@ public func tlwLimiterPauseElapsed(_ handle: Int32, _ now: Double) -> Int32 {
     field.pacer.pauseElapsed(
       field.limiter.counter, threshold: field.limiter.limit.warningThreshold, at: now))
 }
+
+/// Whether each of `textCount` texts (UTF-8, laid out as `textlimit_count_many` takes them) is
+/// within every one of `limitCount` limits (C API units and maximums), as `textlimit_prefix`
+/// decides: its longest prefix within them is the whole text. `fits[i]` receives 1 or 0.
+/// Returns 0, 3 for invalid offsets, or 2 for invalid arguments.
+/// - Complexity: O(data length × limits + text count).
+@_cdecl("tlw_fits_many")
+public func tlwFitsMany(
+  _ data: UnsafePointer<UInt8>?, _ dataLength: Int, _ offsets: UnsafePointer<Int32>?,
+  _ textCount: Int, _ units: UnsafePointer<Int32>?, _ maxLengths: UnsafePointer<UInt64>?,
+  _ limitCount: Int, _ fits: UnsafeMutablePointer<UInt8>?
+) -> Int32 {
+  guard dataLength >= 0, data != nil || dataLength == 0, textCount >= 0, limitCount > 0,
+    let units, let maxLengths, textCount == 0 || (offsets != nil && fits != nil)
+  else { return 2 }
+  var limits: [(TextCounter, Int)] = []
+  for index in 0..<limitCount {
+    guard let unit = _CUnits.unit(units[index]) else { return 2 }
+    limits.append((TextCounter(unit: unit), Int(clamping: maxLengths[index])))
+  }
+  guard let offsets, let fits else { return 0 }
+  let bounds = UnsafeBufferPointer(start: offsets, count: textCount + 1)
+  var previous: Int32 = 0
+  for offset in bounds {
+    guard offset >= previous, Int(offset) <= dataLength else { return 3 }
+    previous = offset
+  }
+  for index in 0..<textCount {
+    let start = Int(bounds[index])
+    let text = UnsafeRawBufferPointer(
+      start: data.map { $0 + start }, count: Int(bounds[index + 1]) - start)
+    fits[index] = TextCounter.prefixByteCount(utf8: text, within: limits) == text.count ? 1 : 0
+  }
+  return 0
+}
+
+/// Whether `value` is a unit the C API takes (`textlimit_unit`: a named unit, or a code
+/// `textlimit_post_unit` made): 1 or 0.
+@_cdecl("tlw_unit_is_valid")
+public func tlwUnitIsValid(_ value: Int32) -> Int32 {
+  _CUnits.unit(value) == nil ? 0 : 1
+}
+
+/// The largest URL length `textlimit_post_unit` and `textlimit_rule_limits` take.
+@_cdecl("tlw_maximum_url_length")
+public func tlwMaximumURLLength() -> Int32 {
+  Int32(_CUnits.maximumURLLength)
+}
+
+/// The largest maximum a limit may have here: `Int.max` of the module (2,147,483,647 on
+/// wasm32), which a limiter's rules and `textlimit_rule_limits` hold without overflow.
+@_cdecl("tlw_maximum_length")
+public func tlwMaximumLength() -> Int32 {
+  Int32(Int.max)
+}
+
+/// The shipped language of the counter's strings that serves a BCP 47 tag (UTF-8) best
+/// (`_ShippedLanguages.language(forIdentifier:)`, the Apple adapters' rule): its index in
+/// `_ShippedLanguages.all`, whose names `tlw_language_name` gives.
+/// - Complexity: O(length).
+@_cdecl("tlw_language")
+public func tlwLanguage(_ bytes: UnsafePointer<UInt8>?, _ length: Int) -> Int32 {
+  guard length >= 0, bytes != nil || length == 0 else { return 0 }
+  let language = _ShippedLanguages.language(forIdentifier: text(bytes, length))
+  return Int32(_ShippedLanguages.all.firstIndex(of: language) ?? 0)
+}
+
+/// The name of shipped language `index` (`_ShippedLanguages.all`), NUL-terminated, or NULL past
+/// the last.
+@_cdecl("tlw_language_name")
+public func tlwLanguageName(_ index: Int32) -> UnsafePointer<CChar>? {
+  languageNames.indices.contains(Int(index)) ? languageNames[Int(index)] : nil
+}
+
+/// The names of the shipped languages as C strings, made once and never freed.
+nonisolated(unsafe) private let languageNames: [UnsafePointer<CChar>] = _ShippedLanguages.all.map {
+  name in
+  let bytes = name.utf8CString
+  let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+  bytes.withUnsafeBufferPointer { copy.initialize(from: $0.baseAddress!, count: $0.count) }
+  return UnsafePointer(copy)
+}

@@ -2,10 +2,13 @@
 // what lies beyond the chosen platform's limit highlighted) and a sign-up form (a nickname in
 // grapheme clusters, a bio in UTF-8 bytes). Serve the repository with `python3 -m http.server`
 // and open /Samples/web/.
-import { count, limitField, rule } from "../../JavaScript/src/index.js";
+import { counter, limitField, rule } from "../../JavaScript/src/index.js";
 
 const post = document.getElementById("post");
 const platforms = ["x", "mastodon", "bluesky"];
+/// Every counter of the composer: the platform's limits, the tightest one shown, warning with
+/// 20 left.
+const counterOptions = (platform) => ({ limits: rule(platform), counterRule: "tightest", warningThreshold: { remaining: 20 } });
 let highlighted = null;
 let current = null;
 
@@ -13,25 +16,20 @@ let current = null;
 function highlightBeyond(platform) {
   highlighted?.detach();
   current = platform;
-  highlighted = limitField(post, {
-    limits: rule(platform), soft: true, counter: document.getElementById(`${platform}-counter`),
-    counterRule: "tightest", warningThreshold: { remaining: 20 },
-  });
+  highlighted = limitField(post, { ...counterOptions(platform), soft: true, counter: document.getElementById(`${platform}-counter`) });
   showCounts();
 }
 
-/// The other platforms' counters, from the same engine.
+/// The other platforms' counters, from the same engine: what limitField's counter would show
+/// (its count, maximum and state are the engine's).
 function showCounts() {
   const text = post.textContent;
   for (const platform of platforms) {
     if (platform === current) continue;  // limitField shows that one
     const output = document.getElementById(`${platform}-counter`);
-    const limits = rule(platform);
-    const [max, unit] = limits[0];
-    const length = count(text, unit);
-    output.textContent = `${length}/${max}`;
-    const over = limits.some(([limit, limitUnit]) => count(text, limitUnit) > limit);
-    output.dataset.state = over ? "over" : max - length <= 20 ? "warning" : "normal";
+    const shown = counter(text, counterOptions(platform));
+    output.textContent = `${shown.count}/${shown.max}`;
+    output.dataset.state = shown.state;
   }
 }
 

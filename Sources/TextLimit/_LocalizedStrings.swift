@@ -12,11 +12,9 @@ import Foundation
 ///     _LocalizedStrings.remaining(3, locale: Locale(identifier: "de_DE"))  // "Noch 3"
 ///     _LocalizedStrings.counter(count: 3, maxLength: 10, locale: .current)  // "3/10"
 enum _LocalizedStrings {
-  /// The shipped translations: the names of the `.lproj` folders in `Resources`, without the
-  /// extension. `en` is the development language and the fallback.
-  static let languages = [
-    "en", "zh-Hans", "zh-Hant", "ja", "ko", "es", "fr", "de", "pt", "ru", "ar", "hi",
-  ]
+  /// The shipped translations (`_ShippedLanguages.all`): the names of the `.lproj` folders in
+  /// `Resources`, without the extension. `en` is the development language and the fallback.
+  static var languages: [String] { _ShippedLanguages.all }
 
   /// The counter's accessibility label while the text is within the limit.
   ///
@@ -61,11 +59,8 @@ enum _LocalizedStrings {
     format(.counter, locale: locale, Int64(count), Int64(maxLength))
   }
 
-  /// The shipped language that serves a locale best, one of `languages`.
-  ///
-  /// Chinese in the traditional script (script `Hant`, or no script and region TW, HK or MO) is
-  /// `zh-Hant`, other Chinese `zh-Hans`; every Portuguese is `pt`; otherwise the language code if
-  /// it is shipped, and English if not.
+  /// The shipped language that serves a locale best, one of `languages`: the rule of
+  /// `_ShippedLanguages.language(forIdentifier:)`, which the web's field limiter shares.
   ///
   ///     _LocalizedStrings.language(for: Locale(identifier: "zh_HK"))  // "zh-Hant"
   ///     _LocalizedStrings.language(for: Locale(identifier: "sv_SE"))  // "en"
@@ -78,26 +73,7 @@ enum _LocalizedStrings {
   /// - Returns: The name of the `.lproj` folder to read, without the extension.
   /// - Complexity: O(*n*), where *n* is the length of the locale's identifier.
   static func language(for locale: Locale) -> String {
-    // "zh_Hant_TW", "zh-Hant-TW-u-nu-hanidec", "pt_BR@calendar=gregorian": the language, then
-    // an optional four-letter script, then an optional region; keywords and extensions ignored.
-    let identifier = locale.identifier.prefix { $0 != "@" }
-    var subtags = identifier.split { $0 == "_" || $0 == "-" }.map { $0.lowercased() }
-    if let singleton = subtags.dropFirst().firstIndex(where: { $0.count == 1 }) {
-      subtags.removeSubrange(singleton...)
-    }
-    guard let code = subtags.first else { return "en" }
-    let script = subtags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
-    let region = subtags.dropFirst().first { $0.count == 2 && $0.allSatisfy(\.isLetter) }
-    switch code {
-    case "zh":
-      switch script {
-      case "hant": return "zh-Hant"
-      case "hans": return "zh-Hans"
-      default: return ["tw", "hk", "mo"].contains(region) ? "zh-Hant" : "zh-Hans"
-      }
-    default:
-      return languages.contains(code) ? code : "en"
-    }
+    _ShippedLanguages.language(forIdentifier: locale.identifier)
   }
 
   /// The bundle of one shipped language: its `.lproj` folder inside the package's resource

@@ -154,19 +154,21 @@ public func textLimitPostUnit(
 /// in order, for `textlimit_count` and `textlimit_prefix`.
 /// - Returns: `TEXTLIMIT_OK` with the number of limits in `*limitCount` and the first
 ///   `min(*limitCount, capacity)` of them written, or `TEXTLIMIT_INVALID_ARGUMENT` for an
-///   unknown rule, a maximum or URL length below -1 (-1: the rule's own), a URL length for
-///   `bluesky`, or NULL.
+///   unknown rule, a maximum or URL length below -1 (-1: the rule's own), a maximum over the
+///   platform's `Int` (2,147,483,647 on a 32-bit target), a URL length for `bluesky`, or NULL.
 @_cdecl("textlimit_rule_limits")
 public func textLimitRuleLimits(
   _ name: UnsafePointer<CChar>?, _ maxLength: Int64, _ urlLength: Int64,
   _ units: UnsafeMutablePointer<Int32>?, _ maxLengths: UnsafeMutablePointer<UInt64>?,
   _ capacity: Int, _ limitCount: UnsafeMutablePointer<Int>?
 ) -> Int32 {
+  // A maximum an `Int` cannot hold (over 2,147,483,647 on a 32-bit target, WebAssembly's) is
+  // refused, never trapped on.
   guard let name, let limitCount, maxLength >= -1, urlLength >= -1,
-    urlLength <= Int64(_CUnits.maximumURLLength),
+    urlLength <= Int64(_CUnits.maximumURLLength), let max = Int(exactly: maxLength),
     capacity == 0 || (units != nil && maxLengths != nil),
     let rule = PostRule(
-      name: String(cString: name), maxLength: maxLength < 0 ? nil : Int(maxLength),
+      name: String(cString: name), maxLength: max < 0 ? nil : max,
       urlLength: urlLength < 0 ? nil : Int(urlLength))
   else { return _CStatus.invalidArgument.rawValue }
   let values = rule.limits.map { _CUnits.value(of: $0.unit)! }

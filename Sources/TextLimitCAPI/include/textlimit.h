@@ -91,7 +91,8 @@ int32_t textlimit_post_unit(int32_t unit, uint32_t url_length, int32_t *post_uni
  * units and maximums are written to units and max_lengths (a capacity of 2 always suffices;
  * both may be NULL when capacity is 0). A text is within the rule when textlimit_count gives at
  * most max_lengths[i] in units[i] for every i; textlimit_prefix with them cuts it, never inside
- * a URL or a grapheme cluster. */
+ * a URL or a grapheme cluster. A max_length over 2147483647 on a 32-bit target is
+ * TEXTLIMIT_INVALID_ARGUMENT. */
 int32_t textlimit_rule_limits(
   const char *rule, int64_t max_length, int64_t url_length, int32_t *units, uint64_t *max_lengths,
   size_t capacity, size_t *limit_count);
