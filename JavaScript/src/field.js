@@ -7,18 +7,36 @@
 // the field with it in JavaScript and sends the engine only what changed:
 //  - typing, a paste, a line break (beforeinput, cancelable): the limiter decides first
 //    (shouldChange); a shortened edit is applied with execCommand('insertText'), so the browser's
-//    undo keeps it as one step;
-//  - everything else (deletion, drop, autocorrection, composition) after the fact (input):
-//    the limiter learns the change (didChange) and trims only what it inserted; a composition is
-//    never cut while it runs (the marked range is followed through compositionstart/update) and
-//    is trimmed when it ends;
-//  - undo and redo (historyUndo, historyRedo) and text the program set are taken as they are
-//    (rule 8), never trimmed again.
+//    undo keeps it as one step. Text whose storing the browser decides (line breaks in an
+//    <input>, a CR) is left to the after-the-fact path;
+//  - a deletion: its range is read from the caret and the length after it, checked against the
+//    selection before it (nothing of a long text is read);
+//  - everything else (drop, autocorrection, composition) after the fact (input): the limiter
+//    learns the change (didChange) and trims only what it inserted; a composition is never cut
+//    while it runs (the marked range is followed through compositionstart/update) and is trimmed
+//    once it has ended;
+//  - undo and redo (the input event's historyUndo, historyRedo), text the program set and input
+//    events a script dispatched are taken as they are (rule 8), never trimmed again.
+// A beforeinput the app cancels (before this file's listener or after it) changes nothing, and
+// one the browser follows with no input (Backspace at the start) neither: a task after each,
+// the copy is checked against the field.
 import * as engine from "./_module.js";
 import { strings } from "./_strings.js";
 import { counterRuleOf, describe, limitPairs, thresholdOf } from "./_arguments.js";
 
 const observed = ["beforeinput", "input", "compositionstart", "compositionupdate", "compositionend", "focus", "blur", "scroll"];
+
+/** The <input> types with a selection (MDN, setSelectionRange): the ones limitField takes. */
+const inputTypes = ["text", "search", "url", "tel", "password"];
+
+/** The name of the CSS highlight of the text beyond a contenteditable's limit
+ *  (`::highlight(textlimit-overflow)`); one Highlight holds every field's range. */
+const highlightName = "textlimit-overflow";
+
+/** Up to this length, the copy is compared with the field whole before a keystroke the copy
+ *  would decide alone (a write the value tracker did not see, of the same length); above it,
+ *  their lengths. */
+const comparedWhole = 1 << 16;
 
 /**
  * The shipped language of the counter's strings that serves a BCP 47 tag best: the engine's
@@ -37,17 +55,34 @@ function format(language, key, ...values) {
 
 /// The field's text and selection as UTF-16 offsets, and edits that keep the browser's undo.
 class TextControlHost {
-  constructor(element) { this.element = element; }
+  constructor(element) {
+    this.element = element;
+    this.isTextArea = element instanceof HTMLTextAreaElement;
+    /// An <input> stores one line: what it makes of a line break is the browser's choice.
+    this.singleLine = !this.isTextArea;
+    this.setRangeText = (this.isTextArea ? HTMLTextAreaElement : HTMLInputElement).prototype.setRangeText;
+  }
   text() { return this.element.value; }
-  selection() { return [this.element.selectionStart ?? 0, this.element.selectionEnd ?? 0]; }
+  /// The text's length in UTF-16 units: a <textarea>'s textLength, which does not build its
+  /// value (0.25 ms at 1 MiB in Chromium 156 after each edit).
+  length() { return this.isTextArea ? this.element.textLength : this.element.value.length; }
+  selection() { return [this.element.selectionStart, this.element.selectionEnd]; }
+  /// The caret's offset (the selection's start): one read, not two.
+  caret() { return this.element.selectionStart; }
+  /// Whether the user edits this element now: only then do edits go through execCommand,
+  /// which acts on the focused element.
+  isFocused() { return this.element.getRootNode().activeElement === this.element; }
   select(start, end) { this.element.setSelectionRange(start, end); }
-  /// Replaces [start, end) with `text` as an edit of the user's (undoable); false if the browser
-  /// would not.
+  /// Replaces [start, end) with `text`: as an edit of the user's (undoable) in the focused
+  /// field; otherwise, or if the browser would not, as the program would. Returns whether the
+  /// browser's undo keeps it.
   replace(start, end, text) {
-    this.select(start, end);
-    const done = text === "" ? (start === end || document.execCommand("delete")) : document.execCommand("insertText", false, text);
-    if (done) return true;
-    this.element.setRangeText(text, start, end, "end");
+    if (this.isFocused()) {
+      this.select(start, end);
+      const done = text === "" ? (start === end || document.execCommand("delete")) : document.execCommand("insertText", false, text);
+      if (done) return true;
+    }
+    this.setRangeText.call(this.element, text, start, end, "end");
     return false;
   }
 }
@@ -67,6 +102,7 @@ class EditableHost {
     walk(this.element);
     return text;
   }
+  length() { return this.text().length; }
   /// The DOM position at a UTF-16 offset.
   position(offset) {
     let remaining = offset;
@@ -86,15 +122,22 @@ class EditableHost {
     range.setEnd(container, at);
     return range.toString().length;
   }
+  /// The selection's range when it lies in the element, or null.
+  selectedRange() {
+    const selection = this.element.getRootNode().getSelection?.() ?? window.getSelection();
+    if (!selection || selection.rangeCount === 0 || !this.element.contains(selection.anchorNode)) return null;
+    return selection.getRangeAt(0);
+  }
   selection() {
-    const selection = window.getSelection();
-    if (!selection || selection.rangeCount === 0 || !this.element.contains(selection.anchorNode)) {
+    const range = this.selectedRange();
+    if (range === null) {
       const length = this.text().length;
       return [length, length];
     }
-    const range = selection.getRangeAt(0);
     return [this.offset(range.startContainer, range.startOffset), this.offset(range.endContainer, range.endOffset)];
   }
+  caret() { return this.selection()[0]; }
+  isFocused() { return this.element.getRootNode().activeElement === this.element && this.selectedRange() !== null; }
   range(start, end) {
     const range = document.createRange();
     range.setStart(...this.position(start));
@@ -107,9 +150,11 @@ class EditableHost {
     selection.addRange(this.range(start, end));
   }
   replace(start, end, text) {
-    this.select(start, end);
-    const done = text === "" ? (start === end || document.execCommand("delete")) : document.execCommand("insertText", false, text);
-    if (done) return true;
+    if (this.isFocused()) {
+      this.select(start, end);
+      const done = text === "" ? (start === end || document.execCommand("delete")) : document.execCommand("insertText", false, text);
+      if (done) return true;
+    }
     const range = this.range(start, end);
     range.deleteContents();
     if (text) range.insertNode(document.createTextNode(text));
@@ -133,13 +178,6 @@ export function _difference(before, after) {
   return [start, before.length - suffix, after.length - suffix];
 }
 
-/// Normalizes typed or pasted text as the field will store it (an <input> drops line breaks, a
-/// <textarea> keeps LF only).
-function asStored(element, text) {
-  if (element instanceof HTMLInputElement) return text.replace(/[\r\n]/g, "");
-  return text.replace(/\r\n?/g, "\n");
-}
-
 /// The limits of the options: [[max, unit code]...], as index.js reads them.
 function limitsOf(options, maxLength) {
   const pairs = [];
@@ -160,10 +198,13 @@ class FieldLimiter {
   constructor(element, options) {
     if (typeof HTMLElement !== "function") throw new TypeError("element: expected an <input>, a <textarea> or a contenteditable element: limitField needs a browser's DOM");
     const isTextControl = element instanceof HTMLTextAreaElement
-      || (element instanceof HTMLInputElement && ["text", "search", "url", "tel", "email", "password", ""].includes(element.type));
-    const isEditable = element instanceof HTMLElement && element.isContentEditable;
+      || (element instanceof HTMLInputElement && inputTypes.includes(element.type));
+    const editable = element instanceof HTMLElement ? element.getAttribute("contenteditable") : null;
+    const isEditable = editable !== null && editable.trim().toLowerCase() === "plaintext-only";
     if (!isTextControl && !isEditable) {
-      throw new TypeError(`element: expected an <input> (text, search, url, tel, email, password), a <textarea> or a contenteditable element, not ${describe(element)}`);
+      const hint = element instanceof HTMLInputElement ? ` (type ${element.type} has no selection to limit)`
+        : editable !== null ? ` (contenteditable="${editable}" holds rich text, whose blocks this limiter does not read)` : "";
+      throw new TypeError(`element: expected an <input> (${inputTypes.join(", ")}), a <textarea> or a contenteditable="plaintext-only" element, not ${describe(element)}${hint}`);
     }
     if (options === null || typeof options !== "object") throw new TypeError(`options: expected an object, not ${describe(options)}`);
     for (const key of Object.keys(options)) {
@@ -183,7 +224,10 @@ class FieldLimiter {
     this.maxLengthAttribute = isTextControl ? element.getAttribute("maxlength") : null;
     const maxLength = this.maxLengthAttribute !== null && element.maxLength >= 0 ? element.maxLength : null;
     this.limits = limitsOf(options, maxLength);
-    this.flags = (options.soft ? 1 : 0) | (options.allowsEmoji === false ? 2 : 0) | (options.composition === "enforced" ? 4 : 0);
+    // A composition is never cut while it runs, whatever the option says: an input method
+    // breaks when the text it composes changes under it. Under "enforced" the marked text
+    // counts all the same (it is in the field's text) and is trimmed when the composition ends.
+    this.flags = (options.soft ? 1 : 0) | (options.allowsEmoji === false ? 2 : 0);
     this.counterRule = counterRuleOf(options.counterRule, this.limits.length);
     this.threshold = thresholdOf(options.warningThreshold);
     this.pause = options.announcementPause ?? 1;
@@ -198,20 +242,29 @@ class FieldLimiter {
     this.text = this.host.text();
     this.handle = engine.newLimiter(this.limits, this.flags, this.counterRule, this.text, this.threshold, this.pause);
     this.pauseTimer = null;
-    this.inputPending = false;
+    /// The edit between its beforeinput and its input: {type, kind} where kind is "accepted"
+    /// (the limiter's copy holds it already), "deletion" (with the selection and length before
+    /// it) or "after" (compared after the fact); null when none is in flight.
+    this.pending = null;
+    /// A task after a beforeinput or a compositionend (settle).
+    this.settleTimer = null;
     /// Whether the field may differ from the copy: an input no decision foresaw, or a program's
     /// write the value tracker saw. A contenteditable element has no tracker: it is always read.
     this.dirty = false;
-    /// The edit the limiter accepted before the browser applies it (its input type): the input
-    /// event that matches it needs no comparison of texts.
-    this.expecting = null;
+    /// Whether this field's limiter is inside a call for the edit in flight (a trap then
+    /// rebuilds it from the copy before that edit, and the call is replayed).
+    this.editing = false;
     this.tracked = isTextControl && this.trackValue();
     if (!isTextControl) this.observeMutations();
-    this.validity = null;
+    /// The validity message this limiter set ("": none; the app's own is never touched).
+    this.validity = "";
     this.marked = null;
     this.compositionStart = null;
-    this.history = false;
+    /// A composition ended: its text is trimmed at the next input or a task later (Safari sends
+    /// compositionend before the input that commits it).
+    this.endingComposition = false;
     this.applying = false;
+    this.overflowRange = null;
     if (this.maxLengthAttribute !== null) element.removeAttribute("maxlength");
     this.saved = { ariaInvalid: element.getAttribute("aria-invalid") };
     if (this.counter) {
@@ -236,6 +289,7 @@ class FieldLimiter {
       case "beforeinput": return this.beforeInput(event);
       case "input": return this.afterInput(event);
       case "compositionstart":
+        if (this.pending !== null || this.endingComposition) this.settle();
         this.synchronize();
         this.compositionStart = this.host.selection()[0];
         this.marked = [this.compositionStart, this.compositionStart];
@@ -244,8 +298,12 @@ class FieldLimiter {
         if (this.compositionStart === null) this.compositionStart = this.host.selection()[0];
         this.marked = [this.compositionStart, this.compositionStart + (event.data ?? "").length];
         return;
-      case "compositionend": return this.compositionEnded();
-      case "focus": this.synchronize(); this.update(); return;
+      case "compositionend":
+        this.compositionStart = null;
+        this.endingComposition = true;
+        this.scheduleSettle();
+        return;
+      case "focus": this.settle(); this.synchronize(); this.update(); return;
       case "blur": engine.cancelPause(this.handle); return;
       case "scroll": if (this.backdrop) this.backdrop.scrollTop = this.element.scrollTop; return;
     }
@@ -265,31 +323,55 @@ class FieldLimiter {
 
   set text(value) {
     this.copy = value;
+    this.copyLength = value.length;
     this.edits = [];
   }
 
-  /// Watches the program's writes of the field's text (value and setRangeText, as React's value
-  /// tracking does, on the element itself; the default value; a form's reset): the next
-  /// keystroke then compares the texts, and the counter is updated at once. Without a write
-  /// seen, a keystroke that went as decided reads nothing of a long text.
+  /// Applies [start, end) -> `inserted` to the copy (lazily).
+  edit(start, end, inserted) {
+    this.edits.push([start, end, inserted]);
+    this.copyLength += inserted.length - (end - start);
+  }
+
+  /// Whether the field may hold another text than the copy although no write was seen (one
+  /// through the prototype's value setter, as testing libraries and frameworks write): the
+  /// whole texts compared up to 64 Ki units, the lengths above.
+  mayDiffer() {
+    if (this.copyLength <= comparedWhole) return this.host.text() !== this.text;
+    return this.host.length() !== this.copyLength;
+  }
+
+  /// Watches the program's writes of the field's text (value and setRangeText, on the element
+  /// itself, around whatever accessor is there: the prototype's, or a framework's own, such as
+  /// React's value tracking; the default value; a form's reset): the next keystroke then
+  /// compares the texts, and the counter is updated at once. Without a write seen, a keystroke
+  /// that went as decided reads nothing of a long text but its length.
   trackValue() {
     const element = this.element;
     const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    const value = Object.getOwnPropertyDescriptor(prototype, "value");
-    const setRangeText = prototype.setRangeText;
+    const own = Object.getOwnPropertyDescriptor(element, "value");
+    const inner = own?.get && own?.set ? own : Object.getOwnPropertyDescriptor(prototype, "value");
+    const ownSetRangeText = Object.getOwnPropertyDescriptor(element, "setRangeText");
+    const setRangeText = element.setRangeText;
+    let active = true;
     const changed = () => {
+      if (!active) return;
       this.dirty = true;
-      queueMicrotask(() => { if (this.handle && this.dirty && this.compositionStart === null) { this.synchronize(); this.update(); } });
+      queueMicrotask(() => {
+        if (this.handle && this.dirty && this.compositionStart === null && this.pending === null) { this.synchronize(); this.update(); }
+      });
     };
-    Object.defineProperty(element, "value", {
-      configurable: true, enumerable: true,
-      get() { return value.get.call(this); },
-      set(text) { value.set.call(this, text); changed(); },
-    });
-    Object.defineProperty(element, "setRangeText", {
+    const value = {
+      configurable: true, enumerable: own?.enumerable ?? true,
+      get() { return inner.get.call(this); },
+      set(text) { inner.set.call(this, text); changed(); },
+    };
+    const rangeText = {
       configurable: true, writable: true,
       value(...parameters) { const result = setRangeText.apply(this, parameters); changed(); return result; },
-    });
+    };
+    Object.defineProperty(element, "value", value);
+    Object.defineProperty(element, "setRangeText", rangeText);
     // The default value (a <textarea>'s children, an <input>'s value attribute) is the value
     // until the user edits, and a form's reset brings it back.
     const observer = new MutationObserver(changed);
@@ -298,8 +380,15 @@ class FieldLimiter {
     const reset = () => setTimeout(changed);
     form?.addEventListener("reset", reset);
     this.untrack = () => {
-      delete element.value;
-      delete element.setRangeText;
+      // Ours is taken off only if it is still the outermost accessor; under another one (a
+      // second limiter's, a framework's set later) it stays, inert, and passes writes through.
+      active = false;
+      if (Object.getOwnPropertyDescriptor(element, "value")?.set === value.set) {
+        if (own) Object.defineProperty(element, "value", own); else delete element.value;
+      }
+      if (Object.getOwnPropertyDescriptor(element, "setRangeText")?.value === rangeText.value) {
+        if (ownSetRangeText) Object.defineProperty(element, "setRangeText", ownSetRangeText); else delete element.setRangeText;
+      }
       observer.disconnect();
       form?.removeEventListener("reset", reset);
     };
@@ -312,7 +401,7 @@ class FieldLimiter {
   observeMutations() {
     this.observer = new MutationObserver(() => {
       // A user's input in flight (between beforeinput and input) is the input handler's.
-      if (this.handle && !this.applying && !this.inputPending && this.compositionStart === null) {
+      if (this.handle && !this.applying && this.pending === null && this.compositionStart === null && !this.endingComposition) {
         this.synchronize();
         this.update();
       }
@@ -331,6 +420,23 @@ class FieldLimiter {
     engine.synchronize(this.handle, start, oldEnd, current.slice(start, newEnd));
     this.text = current;
     engine.programChanged(this.handle);
+  }
+
+  /// Runs `call` (an engine call for the edit in flight, made with `this.handle` read inside):
+  /// after a trap the module and this field's limiter were re-created from the copy before the
+  /// edit (recreate), and the call is made once more.
+  decide(call) {
+    this.editing = true;
+    try {
+      try {
+        return call();
+      } catch (error) {
+        if (!(error instanceof engine.TextLimitTrapError)) throw error;
+        return call();
+      }
+    } finally {
+      this.editing = false;
+    }
   }
 
   /// A user's edit reached the field or was refused: "Limit reached" when the module's pacer
@@ -360,33 +466,62 @@ class FieldLimiter {
     this.speak(said.message === "limitReached" ? format(this.language, "limitReached") : format(this.language, said.message, said.count));
   }
 
+  /// A task after a beforeinput (its input arrives in the same task, or never) or a
+  /// compositionend.
+  scheduleSettle() {
+    if (this.settleTimer === null) this.settleTimer = setTimeout(() => { this.settleTimer = null; this.settle(); });
+  }
+
+  /// An edit in flight that had no input (the app cancelled its beforeinput after this file's
+  /// listener, or the browser changed nothing): the copy, which may hold it, is checked against
+  /// the field. A composition that ended is trimmed.
+  settle() {
+    if (this.settleTimer !== null) { clearTimeout(this.settleTimer); this.settleTimer = null; }
+    if (this.handle === 0) return;
+    if (this.pending !== null) {
+      this.pending = null;
+      this.dirty = true;
+    }
+    if (this.endingComposition) this.endComposition();
+    if (this.dirty && this.compositionStart === null) {
+      this.synchronize();
+      this.update();
+    }
+  }
+
   beforeInput(event) {
-    if (this.applying) return;
-    this.inputPending = true;
-    if (this.dirty || !this.tracked) this.synchronize();
-    this.expecting = null;
+    // Its own corrections, and a script's event, which edits nothing.
+    if (this.applying || !event.isTrusted) return;
+    if (this.pending !== null || this.endingComposition) this.settle();
+    // Cancelled before this listener (the app's filter): nothing will change.
+    if (event.defaultPrevented) return;
     const type = event.inputType;
-    if (type === "historyUndo" || type === "historyRedo") { this.history = true; return; }
+    this.pending = { type, kind: "after" };
+    this.scheduleSettle();
+    if (this.dirty || !this.tracked || this.mayDiffer()) this.synchronize();
+    if (type === "historyUndo" || type === "historyRedo") return;  // read from the input event
     if (event.isComposing || type === "insertCompositionText" || !event.cancelable) return;
+    if (type.startsWith("delete")) {
+      if (this.tracked) this.pending = { type, kind: "deletion", selection: this.host.selection(), length: this.copyLength };
+      return;
+    }
     let data = null;
     if (type === "insertText") data = event.data;
     else if (type === "insertFromPaste") data = event.dataTransfer?.getData("text/plain") ?? event.data;
-    else if (type === "insertLineBreak" || type === "insertParagraph") data = this.element instanceof HTMLInputElement ? null : "\n";
-    if (data === null || data === undefined) return;  // decided after the fact
-    data = asStored(this.element, data);
+    else if (type === "insertLineBreak" || type === "insertParagraph") data = this.host.singleLine ? null : "\n";
+    // Decided after the fact: anything but text, and text the browser may store otherwise than
+    // it came (an <input> makes spaces of line breaks or drops them, a <textarea> makes LF of CR).
+    if (typeof data !== "string" || data.includes("\r") || (this.host.singleLine && data.includes("\n"))) return;
     const [start, end] = this.host.selection();
-    const decision = engine.shouldChange(this.handle, start, end, data, null);
+    const decision = this.decide(() => engine.shouldChange(this.handle, start, end, data, null));
     if (decision === null) {
-      this.edits.push([start, end, data]);
-      if (this.edits.length > 64) void this.text;
-      this.expecting = { type };
+      this.edit(start, end, data);
+      this.pending = { type, kind: "accepted" };
       return;
     }
     event.preventDefault();
-    this.inputPending = false;
-    if (decision.text !== null) {
-      this.apply(decision);
-    }
+    this.pending = null;
+    if (decision.text !== null) this.apply(decision);
     this.report();
     this.update();
     this.userEdited();
@@ -394,68 +529,107 @@ class FieldLimiter {
 
   afterInput(event) {
     if (this.applying) return;
-    this.inputPending = false;
-    const expecting = this.expecting;
-    this.expecting = null;
-    if (expecting && this.tracked && !this.dirty && !this.history && event.inputType === expecting.type) {
-      // The edit the limiter accepted, applied as decided: the copy holds it already. (Nothing
-      // of the field is read: in a long <textarea> each of selectionStart and selectionEnd
-      // costs a walk of the text, 0.13 ms at 1 MiB in Chromium 156.)
+    const pending = this.pending;
+    this.pending = null;
+    if (!event.isTrusted) {
+      // A script's input event (an autofill or a framework's "value =, then dispatch input"):
+      // the program changed the text (rule 8).
+      this.synchronize();
       this.update();
-      this.userEdited();
       return;
     }
-    const current = this.host.text();
-    if (this.history) {
+    if (this.endingComposition) { this.endComposition(); return; }
+    const type = event.inputType;
+    if (type === "historyUndo" || type === "historyRedo") {
       // Undo and redo restore text the user had: taken as it is, never trimmed again.
-      this.history = false;
+      const current = this.host.text();
       const [start, oldEnd, newEnd] = _difference(this.text, current);
       if (start !== oldEnd || start !== newEnd) engine.synchronize(this.handle, start, oldEnd, current.slice(start, newEnd));
       this.text = current;
+      this.dirty = false;
       this.update();
       this.userEdited();
       return;
     }
+    const known = pending !== null && pending.type === type && this.tracked && !this.dirty;
+    if (known && pending.kind === "accepted" && this.host.length() === this.copyLength) {
+      // The edit the limiter accepted, applied as decided: the copy holds it already. (Nothing
+      // of the field is read but its length: in a long <textarea> each of selectionStart and
+      // selectionEnd costs a walk of the text, 0.13 ms at 1 MiB in Chromium 156.)
+      this.update();
+      this.userEdited();
+      return;
+    }
+    if (known && pending.kind === "deletion" && this.deleted(pending)) return;
+    const current = this.host.text();
     if (current === this.text) {
+      this.dirty = false;
       this.update();
       this.userEdited();
       return;
     }
     const [start, oldEnd, newEnd] = _difference(this.text, current);
     const composing = this.marked !== null && (event.isComposing || this.compositionStart !== null);
-    const correction = engine.didChange(this.handle, start, oldEnd, current.slice(start, newEnd),
-      this.host.selection(), composing ? this.marked : null);
+    const selection = this.host.selection();
+    const correction = this.decide(() => engine.didChange(this.handle, start, oldEnd, current.slice(start, newEnd),
+      selection, composing ? this.marked : null));
     this.text = current;
+    this.dirty = false;
     if (correction) this.apply(correction);
     this.report();
     this.update();
     this.userEdited();
   }
 
-  compositionEnded() {
-    this.compositionStart = null;
+  /// A deletion, its range read from the caret after it and the text's length (a backward one
+  /// leaves the caret where the range starts, a forward one where it was, a selection's at its
+  /// start), checked against the selection before it. Returns false when they disagree (the
+  /// text is then compared whole).
+  deleted(pending) {
+    const removed = pending.length - this.host.length();
+    const caret = this.host.caret();
+    const [start, end] = pending.selection;
+    const agrees = removed > 0 && (start !== end ? caret === start && removed === end - start : caret === start || caret === start - removed);
+    if (!agrees) return false;
+    this.edit(caret, caret + removed, "");
+    const correction = this.decide(() => engine.didChange(this.handle, caret, caret + removed, "", [caret, caret], null));
+    if (correction) this.apply(correction);
+    this.report();
+    this.update();
+    this.userEdited();
+    return true;
+  }
+
+  /// The composition ended (compositionend, and the input that follows it where one does): its
+  /// text is trimmed by the engine's rules.
+  endComposition() {
+    this.endingComposition = false;
     this.marked = null;
     const current = this.host.text();
     const [start, oldEnd, newEnd] = current === this.text ? [0, 0, 0] : _difference(this.text, current);
-    const correction = engine.didChange(this.handle, start, oldEnd, current.slice(start, newEnd), this.host.selection(), null);
+    const selection = this.host.selection();
+    const correction = this.decide(() => engine.didChange(this.handle, start, oldEnd, current.slice(start, newEnd), selection, null));
     this.text = current;
+    this.dirty = false;
     if (correction) this.apply(correction);
     this.report();
     this.update();
     this.userEdited();
   }
 
-  /// Applies the limiter's edit to the field as an edit of the user's (undo keeps it).
+  /// Applies the limiter's edit to the field: as an edit of the user's (undo keeps it) when the
+  /// field is the one being edited, otherwise as the program would (another element keeps its
+  /// text, its selection and the focus).
   apply(edit) {
     const text = edit.text ?? "";
     this.applying = true;
     try {
       this.host.replace(edit.start, edit.end, text);
-      this.host.select(edit.selectionStart, edit.selectionEnd);
+      if (this.host.isFocused()) this.host.select(edit.selectionStart, edit.selectionEnd);
     } finally {
       this.applying = false;
     }
-    this.edits.push([edit.start, edit.end, text]);
+    this.edit(edit.start, edit.end, text);
     // Had the browser refused the edit, the field's text is still the truth.
     this.synchronize();
   }
@@ -482,21 +656,37 @@ class FieldLimiter {
       this.visible.textContent = format(this.language, "counter", state.count, state.max);
       this.counter.setAttribute("data-state", state.state);
     }
-    // The validity only when it changes: setting it makes a <textarea> check its whole value.
-    const message = this.soft && state.over ? format(this.language, "overLimit", Math.max(state.count - state.max, 0)) : "";
+    // Over the limit (text the program set under a hard limit, anything under a soft one) the
+    // field is invalid. Only when it changes (setting it makes a <textarea> check its whole
+    // value), and never a message of the app's: "" is set only over this limiter's own.
+    const message = state.over ? format(this.language, "overLimit", Math.max(state.count - state.max, 0)) : "";
     if (message !== this.validity) {
       this.validity = message;
       if (this.element.setCustomValidity) this.element.setCustomValidity(message);
-      else if (this.soft) this.element.setAttribute("aria-invalid", state.over ? "true" : "false");
+      else this.restore("aria-invalid", message ? "true" : this.saved.ariaInvalid);
     }
     if (this.highlight) this.paintOverflow(state.over ? state.overflowStart : -1);
+  }
+
+  /// Sets the attribute `name` to `value`, or removes it for null.
+  restore(name, value) {
+    if (value === null) this.element.removeAttribute(name); else this.element.setAttribute(name, value);
   }
 
   paintOverflow(start) {
     if (this.host instanceof EditableHost) {
       if (!globalThis.CSS?.highlights || typeof Highlight !== "function") return;
-      if (start < 0) { CSS.highlights.delete(this.highlightName()); return; }
-      CSS.highlights.set(this.highlightName(), new Highlight(this.host.range(start, this.text.length)));
+      // One Highlight for every field: each adds and removes its own range.
+      let highlight = CSS.highlights.get(highlightName);
+      if (this.overflowRange) highlight?.delete(this.overflowRange);
+      this.overflowRange = null;
+      if (start >= 0) {
+        if (!highlight) { highlight = new Highlight(); CSS.highlights.set(highlightName, highlight); }
+        this.overflowRange = this.host.range(start, this.text.length);
+        highlight.add(this.overflowRange);
+      } else if (highlight?.size === 0) {
+        CSS.highlights.delete(highlightName);
+      }
       return;
     }
     if (!(this.element instanceof HTMLTextAreaElement)) return;  // an <input> has no highlight
@@ -508,8 +698,6 @@ class FieldLimiter {
     this.backdrop.replaceChildren(document.createTextNode(start < 0 ? this.text : this.text.slice(0, start)), mark, document.createTextNode("\n"));
     this.backdrop.scrollTop = this.element.scrollTop;
   }
-
-  highlightName() { return "textlimit-overflow"; }
 
   /// A copy of the textarea's text behind it, in the same box and font, where the overflow is
   /// marked: a textarea's text ranges cannot be highlighted.
@@ -536,12 +724,13 @@ class FieldLimiter {
     this.backdrop = backdrop;
   }
 
-  /// After the module was re-created: a new limiter from the field's text.
+  /// After the module was re-created: a new limiter from the copy, the text as it was before
+  /// the edit in flight if there is one (its handler replays its call, so a trap in the middle
+  /// of an edit still trims it); any other field then takes its element's text.
   recreate() {
-    this.text = this.host.text();
-    this.marked = null;
-    this.compositionStart = null;
     this.handle = engine.newLimiter(this.limits, this.flags, this.counterRule, this.text, this.threshold, this.pause);
+    if (this.editing) return;
+    this.synchronize();
     this.update();
   }
 
@@ -551,14 +740,21 @@ class FieldLimiter {
     this.untrack?.();
     this.stopReset();
     clearTimeout(this.pauseTimer);
+    clearTimeout(this.settleTimer);
     engine.freeLimiter(this.handle);
     this.handle = 0;
     const element = this.element;
     if (this.maxLengthAttribute !== null) element.setAttribute("maxlength", this.maxLengthAttribute);
-    if (element.setCustomValidity) element.setCustomValidity("");
-    if (this.saved.ariaInvalid === null) element.removeAttribute("aria-invalid");
-    else element.setAttribute("aria-invalid", this.saved.ariaInvalid);
-    if (this.host instanceof EditableHost && globalThis.CSS?.highlights) CSS.highlights.delete(this.highlightName());
+    // Only what this limiter set is undone: an app's own validity message stays.
+    if (this.validity !== "") {
+      if (element.setCustomValidity) element.setCustomValidity("");
+      else this.restore("aria-invalid", this.saved.ariaInvalid);
+    }
+    if (this.overflowRange && globalThis.CSS?.highlights) {
+      const highlight = CSS.highlights.get(highlightName);
+      highlight?.delete(this.overflowRange);
+      if (highlight?.size === 0) CSS.highlights.delete(highlightName);
+    }
     if (this.backdrop) {
       this.backdrop.remove();
       Object.assign(element.style, this.saved.textarea);
@@ -574,9 +770,10 @@ class FieldLimiter {
 }
 
 /**
- * Limits `element` (an <input>, a <textarea> or a contenteditable="plaintext-only" element)
- * with TextLimit's engine. Returns a controller: `detach()` restores the element; `refresh()`
- * takes text the program set; `count`, `max`, `isOverLimit`.
+ * Limits `element` (an <input> of type text, search, url, tel or password, a <textarea>, or a
+ * contenteditable="plaintext-only" element) with TextLimit's engine. Returns a controller:
+ * `detach()` restores the element; `refresh()` takes text the program set; `count`, `max`,
+ * `isOverLimit`.
  */
 export function limitField(element, options = {}) {
   const limiter = new FieldLimiter(element, options);

@@ -121,7 +121,9 @@ export interface FieldOptions {
   soft?: boolean;
   /** False: emoji are dropped from what is typed or pasted. */
   allowsEmoji?: boolean;
-  /** How text an input method is composing counts ("truncateAfterCompositionEnds" by default). */
+  /** How text an input method is composing counts ("truncateAfterCompositionEnds" by default).
+   *  In a browser a composition is never cut while it runs (an input method breaks when the
+   *  text it composes changes under it): under either policy it is trimmed when it ends. */
   composition?: "truncateAfterCompositionEnds" | "enforced";
   /** An element that shows the count (aria-live="polite" is set on it). */
   counter?: HTMLElement | null;
@@ -156,8 +158,9 @@ export interface LimitedField {
   readonly counterState: "normal" | "warning" | "over";
 }
 
-/** Limits an <input>, a <textarea> or a contenteditable="plaintext-only" element with
- *  TextLimit's engine. */
+/** Limits an <input> (type text, search, url, tel or password: those with a selection), a
+ *  <textarea> or a contenteditable="plaintext-only" element with TextLimit's engine; any other
+ *  element (an <input type=email>, a rich contenteditable) throws a TypeError. */
 export function limitField(
   element: HTMLInputElement | HTMLTextAreaElement | HTMLElement, options?: FieldOptions,
 ): LimitedField;

@@ -88,6 +88,8 @@ export async function launch() {
       const page = new Page(browser, sessionId, targetId);
       await page.send("Page.enable");
       await page.send("Runtime.enable");
+      // Every page behaves as the focused one, so that several run scenarios at once.
+      await page.send("Emulation.setFocusEmulationEnabled", { enabled: true });
       await page.goto(url);
       return page;
     },
@@ -95,7 +97,9 @@ export async function launch() {
       try { await Promise.race([browser.send("Browser.close"), new Promise((resolve) => setTimeout(resolve, 2000))]); } catch { /* gone */ }
       child.kill();
       await exited;
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write to the profile as it goes: retried, and a
+      // directory left in /tmp fails no test (it made the old demo test fail with ENOTEMPTY).
+      try { rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }); } catch { /* left */ }
     },
   };
   await browser.send("Browser.getVersion");
@@ -148,10 +152,25 @@ class Page {
   async backspace() { await this.command("deleteBackward", "Backspace", 8); }
   async undo() { await this.command("undo", "z", 90); }
   async redo() { await this.command("redo", "z", 90); }
-  /** Pastes `text` through the clipboard (a trusted paste: beforeinput insertFromPaste). */
+  /** Pastes `text` through the clipboard (a trusted paste: beforeinput insertFromPaste). The
+   *  clipboard is the browser's, one for every page: held while it is written and read. */
   async paste(text) {
-    await this.evaluate(`navigator.clipboard.writeText(${JSON.stringify(text)})`);
-    await this.command("paste", "v", 86);
+    await this.withClipboard(async () => {
+      await this.evaluate(`navigator.clipboard.writeText(${JSON.stringify(text)})`);
+      await this.command("paste", "v", 86);
+    });
+  }
+  /** Runs `body` while no other page of this browser uses the clipboard. */
+  async withClipboard(body) {
+    const previous = this.browser.clipboard;
+    let release;
+    this.browser.clipboard = new Promise((resolve) => { release = resolve; });
+    await previous;
+    try { return await body(); } finally { release(); }
+  }
+  /** Moves the mouse to (x, y) with the left button pressed or not. */
+  async mouse(type, x, y, buttons = 0) {
+    await this.send("Input.dispatchMouseEvent", { type, x, y, button: "left", buttons, clickCount: 1 });
   }
   /** Drops `text` at the page point (x, y), as a drag from another application would. */
   async drop(text, x, y) {
@@ -160,12 +179,43 @@ class Page {
       await this.send("Input.dispatchDragEvent", { type, x, y, data });
     }
   }
-  /** Sets the input method's marked text (Input.imeSetComposition). */
-  async compose(text) {
-    await this.send("Input.imeSetComposition", { text, selectionStart: text.length, selectionEnd: text.length });
+  /** Drags the field's text [start, end) to offset `to` with the mouse, as a user moves a
+   *  selection within a field (beforeinput deleteByDrag, then insertFromDrop). The field's
+   *  first line, in a monospace font (page.html's fields). */
+  async dragWithin(start, end, to) {
+    const [x, y, width] = await this.evaluate(`(() => { const r = field.getBoundingClientRect(); const style = getComputedStyle(field);
+      const context = document.createElement('canvas').getContext('2d'); context.font = style.font;
+      return [r.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth), r.top + parseFloat(style.paddingTop) + parseFloat(style.borderTopWidth) + 9, context.measureText('a').width]; })()`);
+    await this.evaluate(`placeCaret(${start}, ${end})`);
+    let data = null;
+    const intercepted = new Promise((resolve) => this.browser.on("Input.dragIntercepted", (params, session) => { if (session === this.sessionId) resolve(params.data); }));
+    await this.send("Input.setInterceptDrags", { enabled: true });
+    try {
+      const from = x + (start + (end - start) / 2) * width;
+      await this.mouse("mouseMoved", from, y);
+      await this.mouse("mousePressed", from, y, 1);
+      for (let step = 1; step <= 4; step++) await this.mouse("mouseMoved", from + (step / 4) * (x + to * width - from), y, 1);
+      data = await Promise.race([intercepted, new Promise((resolve) => setTimeout(() => resolve(null), 2000))]);
+      if (data === null) throw new Error("dragWithin: the browser started no drag");
+      for (const type of ["dragEnter", "dragOver", "drop"]) await this.send("Input.dispatchDragEvent", { type, x: x + to * width + 1, y, data });
+      await this.mouse("mouseReleased", x + to * width, y);
+    } finally {
+      await this.send("Input.setInterceptDrags", { enabled: false });
+    }
   }
-  /** Commits text as an input method does (Input.insertText), ending a composition. */
-  async commit(text) { await this.send("Input.insertText", { text }); }
+  /** Sets the input method's marked text (Input.imeSetComposition). */
+  async compose(text, replacement = undefined) {
+    await this.send("Input.imeSetComposition", { text, selectionStart: text.length, selectionEnd: text.length,
+      ...(replacement ? { replacementStart: replacement[0], replacementEnd: replacement[1] } : {}) });
+  }
+  /** Commits text as an input method does (Input.insertText), ending a composition; then waits
+   *  a task, in which the limiter trims what was committed. */
+  async commit(text) {
+    await this.send("Input.insertText", { text });
+    await this.settle();
+  }
+  /** Waits for the page's next task (a timer of 0 ms queued after the limiter's own). */
+  async settle() { await this.evaluate("new Promise((resolve) => setTimeout(resolve))"); }
   async screenshot(path, clip) {
     const { data } = await this.send("Page.captureScreenshot", { format: "png", ...(clip ? { clip } : {}) });
     const { writeFileSync } = await import("node:fs");
