@@ -162,19 +162,22 @@ class EditableHost {
   }
 }
 
+const isHighSurrogate = (unit) => unit >= 0xD800 && unit <= 0xDBFF;
 const isLowSurrogate = (unit) => unit >= 0xDC00 && unit <= 0xDFFF;
 
 /// The UTF-16 range [start, oldEnd) of `before` that became `after`'s [start, newEnd): the
 /// longest common prefix, then the longest common suffix of the rest, neither ending inside a
-/// surrogate pair (👍 and 👎 share their first unit).
+/// surrogate pair of either text (👍 and 👎 share their first unit; a lone surrogate is no pair).
 export function _difference(before, after) {
   const shorter = Math.min(before.length, after.length);
   let start = 0;
   while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
-  if (start > 0 && (isLowSurrogate(before.charCodeAt(start)) || isLowSurrogate(after.charCodeAt(start)))) start -= 1;
+  if (start > 0 && isHighSurrogate(before.charCodeAt(start - 1))
+    && (isLowSurrogate(before.charCodeAt(start)) || isLowSurrogate(after.charCodeAt(start)))) start -= 1;
   let suffix = 0;
   while (suffix < shorter - start && before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)) suffix += 1;
-  if (suffix > 0 && isLowSurrogate(before.charCodeAt(before.length - suffix))) suffix -= 1;
+  if (suffix > 0 && isLowSurrogate(before.charCodeAt(before.length - suffix))
+    && (isHighSurrogate(before.charCodeAt(before.length - suffix - 1)) || isHighSurrogate(after.charCodeAt(after.length - suffix - 1)))) suffix -= 1;
   return [start, before.length - suffix, after.length - suffix];
 }
 

@@ -1,6 +1,7 @@
 // How the field limiter finds what changed in a field (the common UTF-16 prefix and suffix):
 // applying the change to the old text gives the new one, and no end falls inside a surrogate
-// pair (👍 and 👎 share their first unit), on seeded random edits.
+// pair (👍 and 👎 share their first unit; a lone surrogate, which random texts hold, is no pair),
+// on seeded random edits.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { _difference } from "../src/field.js";
@@ -27,4 +28,8 @@ test("a change found never splits a surrogate pair and rebuilds the new text", (
     }
   }
   assert.deepEqual(_difference("ab👍", "ab👎"), [2, 4, 4]);
+  // A lone surrogate is no pair: the prefix may end before it, never inside the pair before it.
+  assert.deepEqual(_difference("x🇵\uDFFFy", "x🇵🇯y"), [3, 4, 5]);
+  // A suffix that starts inside a pair of either text is shortened.
+  assert.deepEqual(_difference("x\uDC00", "\uD83D\uDC00"), [0, 2, 2]);
 });
