@@ -39,7 +39,7 @@ package struct _ShortCounter: @unchecked Sendable {
   /// - Complexity: O(1) but for the unit's tables, built once per process.
   package init(unit: TextUnit) {
     classes = _GraphemeClassTable.generated
-    bmpClasses = Self.bmpClasses
+    bmpClasses = Self.bmpClasses.pointer
     automaton = _GraphemeBreakAutomaton.shared
     var characters = unit
     var postBytes: (UInt8, UInt8)?
@@ -77,9 +77,7 @@ package struct _ShortCounter: @unchecked Sendable {
   }
 
   /// The grapheme classes of U+0000–U+FFFF, flat (64 KiB, made once, never freed).
-  /// `nonisolated(unsafe)`: nothing writes it after it is made.
-  nonisolated(unsafe) private static let bmpClasses =
-    _GraphemeClassTable.generated.table.flatBMP()
+  private static let bmpClasses = _FlatBMPTable(_GraphemeClassTable.generated.table.flatBMP())
 
   /// The grapheme class byte of `scalar`: from the flat table below U+10000.
   @inline(__always)
@@ -537,4 +535,12 @@ package enum _ShortCounters {
     }
     return published
   }
+}
+
+/// A table made once and never written after, shared by every thread: an `UnsafePointer` is
+/// `Sendable` in some standard libraries and not in others, so it is wrapped rather than marked
+/// `nonisolated(unsafe)`, which one of them calls unnecessary.
+private struct _FlatBMPTable: @unchecked Sendable {
+  let pointer: UnsafePointer<UInt8>
+  init(_ pointer: UnsafePointer<UInt8>) { self.pointer = pointer }
 }
