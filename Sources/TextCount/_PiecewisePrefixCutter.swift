@@ -14,6 +14,8 @@ struct _PiecewisePrefixCutter: Sendable {
   private var part: PostLength?
   /// Whether something other than white space has been read (post lengths).
   private var sawText = false
+  /// Whether no part has been emitted yet.
+  private var isFirstPart = true
   /// Length of what was emitted.
   private(set) var total = 0
   private(set) var isComplete = false
@@ -30,8 +32,16 @@ struct _PiecewisePrefixCutter: Sendable {
   init(counter: TextCounter, maxCount: Int) {
     self.counter = counter
     self.maxCount = maxCount
-    if case .post(let length) = counter.unit { part = length }
+    if case .post(var length) = counter.unit {
+      if length.urlSyntax == .mastodon {
+        length.contentWarning = _PostCount.strippedWarning(length.contentWarning)
+      }
+      part = length
+    }
   }
+
+  /// Whether the length is Mastodon's server's, which strips the text at both ends.
+  private var stripsText: Bool { part?.urlSyntax == .mastodon }
 
   /// A non-empty piece, before the cutter is complete.
   /// - Complexity: O(`bytes.count`), amortized.
@@ -103,6 +113,7 @@ struct _PiecewisePrefixCutter: Sendable {
       held = Array(bytes[end...])
       measuredAt = max(Self.minimumMeasured, 2 * held.count)
       part?.contentWarning = ""
+      isFirstPart = false
       return
     }
     let (cut, keptLength) = prefix(of: head, maxCount: maxCount - total)
@@ -125,21 +136,35 @@ struct _PiecewisePrefixCutter: Sendable {
     }
   }
 
-  /// The length of a part: the counter's, or a post length's part's (its lengths add up).
+  /// The length of a part: the counter's, or a post length's part's (its lengths add up). For
+  /// Mastodon's server, the first part without what the server strips at the start.
   private func length(of bytes: UnsafeRawBufferPointer) -> Int {
     guard let part else { return counter.count(utf8: bytes) }
+    var bytes = bytes
+    if stripsText && isFirstPart {
+      bytes = UnsafeRawBufferPointer(rebasing: bytes[_PostCount.strippedRange(bytes).lowerBound...])
+    }
     return _PostCount.count(
       bytes, length: part, characters: counter.characterCounter(part), appliesBlankRule: false)
   }
 
-  /// The longest prefix of a part within `maxCount`, and its length.
+  /// The longest prefix of a part within `maxCount`, and its length. For Mastodon's server, the
+  /// first part's is the whole text's (nothing was emitted before it), and a later part's cut
+  /// takes in the bytes the server strips after it (the end of what is emitted).
   private func prefix(of bytes: UnsafeRawBufferPointer, maxCount: Int) -> (
     byteCount: Int, length: Int
   ) {
     guard let part else { return counter.prefixByteCountAndLength(utf8: bytes, maxCount: maxCount) }
+    if stripsText && isFirstPart {
+      return counter.prefixByteCountAndLength(utf8: bytes, maxCount: maxCount)
+    }
     let characters = counter.characterCounter(part)
-    let cut = _PostCount.prefixByteCount(
+    var cut = _PostCount.prefixByteCount(
       bytes, maxCount: maxCount, length: part, characters: characters, appliesBlankRule: false)
-    return (cut, length(of: UnsafeRawBufferPointer(rebasing: bytes[..<cut])))
+    let length = self.length(of: UnsafeRawBufferPointer(rebasing: bytes[..<cut]))
+    if stripsText {
+      cut = _PostCount.takingInStrippedBytes(after: cut, in: bytes, length: part)
+    }
+    return (cut, length)
   }
 }

@@ -206,7 +206,13 @@ struct _ChunkedText: _LimitedDocument {
     if window.newText.utf8.count <= Self.chunkSize {
       measured.store(range, replacement, window: window, newCounts: newCounts)
     }
-    let head = window.chunks.lowerBound == 0 ? window.newText : chunks.first?.text ?? ""
+    let startsText = window.chunks.lowerBound == 0
+    let endsText = window.chunks.upperBound == chunks.count
+    let ends = Ends(
+      head: startsText ? window.newText : chunks.first?.text ?? "",
+      tail: endsText ? window.newText : chunks.last?.text ?? "",
+      isOneChunk: startsText && endsText,
+      text: { self.text(replacing: range, with: replacement) })
     var nonBlank = nonBlankChunks
     if hasPostLength {
       for number in window.chunks where !chunks[number].isBlank { nonBlank -= 1 }
@@ -215,8 +221,17 @@ struct _ChunkedText: _LimitedDocument {
     return limit.rules.map { rule in
       let index = units.firstIndex(of: rule.unit)!
       let sum = sums[index] - window.oldCounts[index] + newCounts[index]
-      return Self.adjustedTotal(sum, in: rule.unit, head: head, isBlank: nonBlank == 0)
+      return Self.adjustedTotal(sum, in: rule.unit, ends: ends, isBlank: nonBlank == 0)
     }
+  }
+
+  /// The text's first and last chunks (the same where the text is one), and the whole text on
+  /// demand: what a post length's total needs besides the sum of the parts.
+  struct Ends {
+    var head: String
+    var tail: String
+    var isOneChunk: Bool
+    var text: () -> String
   }
 
   /// A part's length in `unit`: a post length's without the content warning or the white-space
@@ -233,21 +248,59 @@ struct _ChunkedText: _LimitedDocument {
   }
 
   /// The whole text's length from the sum of its parts' lengths: for a post length, its content
-  /// warning measured with `head` (the text up to a safe cut: the first chunk) instead of
-  /// `head` alone, and Mastodon's rule that white space alone counts only the warning.
-  /// - Complexity: O(1), or O(`head`) for a post length with a content warning.
-  static func adjustedTotal(_ sum: Int, in unit: TextUnit, head: String, isBlank: Bool) -> Int {
+  /// warning measured with the head (the text up to a safe cut: the first chunk) instead of the
+  /// head alone; for Mastodon's server, which strips the text and has rules for a blank one
+  /// (`_PostCount.mastodonServerPost`), the head without what it strips at the start (and the
+  /// warning stripped), the tail (the last chunk) without what it strips at the end, and a
+  /// blank text, or one whose first or last chunk the server would strip whole, counted whole.
+  /// - Complexity: O(1), or O(head + tail) for a post length with a content warning or
+  ///   Mastodon's server's; O(n) where the server's first or last chunk is stripped whole.
+  static func adjustedTotal(_ sum: Int, in unit: TextUnit, ends: Ends, isBlank: Bool) -> Int {
     guard case .post(let length) = unit else { return sum }
     let characters = TextCounter(unit: length.unit)
-    if isBlank && length.urlSyntax == .mastodon { return characters.count(length.contentWarning) }
+    if length.urlSyntax == .mastodon {
+      return mastodonServerTotal(sum, length: length, ends: ends, isBlank: isBlank)
+    }
     guard !length.contentWarning.isEmpty else { return sum }
-    var head = head
+    var head = ends.head
     let withWarning = head.withUTF8 {
       _PostCount.count(
         UnsafeRawBufferPointer($0), length: length, characters: characters,
         appliesBlankRule: false)
     }
-    return sum - partLength(head, in: unit) + withWarning
+    return sum - partLength(ends.head, in: unit) + withWarning
+  }
+
+  /// `adjustedTotal` for Mastodon's server.
+  private static func mastodonServerTotal(
+    _ sum: Int, length: PostLength, ends: Ends, isBlank: Bool
+  ) -> Int {
+    let counter = TextCounter(unit: .post(length))
+    if isBlank || ends.isOneChunk { return counter.count(isBlank ? "" : ends.head) }
+    let characters = TextCounter(unit: length.unit)
+    var head = Array(ends.head.utf8)
+    var tail = Array(ends.tail.utf8)
+    let (headKept, tailKept) = (
+      head.withUnsafeBytes { _PostCount.strippedRange($0) },
+      tail.withUnsafeBytes { _PostCount.strippedRange($0) }
+    )
+    guard !headKept.isEmpty && !tailKept.isEmpty else { return counter.count(ends.text()) }
+    var first = length
+    first.contentWarning = _PostCount.strippedWarning(length.contentWarning)
+    var part = length
+    part.contentWarning = ""
+    let headLength = head.withUnsafeMutableBytes {
+      _PostCount.count(
+        UnsafeRawBufferPointer(rebasing: $0[headKept.lowerBound...]), length: first,
+        characters: characters, appliesBlankRule: false)
+    }
+    let tailLength = tail.withUnsafeMutableBytes {
+      _PostCount.count(
+        UnsafeRawBufferPointer(rebasing: $0[..<tailKept.upperBound]), length: part,
+        characters: characters, appliesBlankRule: false)
+    }
+    return sum - partLength(ends.head, in: .post(length)) + headLength
+      - partLength(ends.tail, in: .post(length)) + tailLength
   }
 
   /// Whether `text` is white space alone.
@@ -257,10 +310,13 @@ struct _ChunkedText: _LimitedDocument {
 
   /// Recomputes `totals` from `sums` (and the first chunk, for a content warning).
   private mutating func updateTotals() {
-    let head = chunks.first?.text ?? ""
+    let chunks = self.chunks
+    let ends = Ends(
+      head: chunks.first?.text ?? "", tail: chunks.last?.text ?? "", isOneChunk: chunks.count <= 1,
+      text: { chunks.reduce(into: "") { $0 += $1.text } })
     for index in units.indices {
       totals[index] = Self.adjustedTotal(
-        sums[index], in: units[index], head: head, isBlank: nonBlankChunks == 0)
+        sums[index], in: units[index], ends: ends, isBlank: nonBlankChunks == 0)
     }
   }
 

@@ -12,18 +12,27 @@
 /// - `.twitter` (X, twitter-text's `parseTweet`): each URL twitter-text's extractor finds, with
 ///   or without a scheme, counts `urlLength`; the text around the URLs is measured in `unit`
 ///   piece by piece (after NFC, when the unit's weight table asks for it).
-/// - `.mastodon` (Mastodon's `StatusLengthValidator`): unless the text is only white space, each
-///   URL with a scheme is replaced by `urlLength` `x`s and, with `mentions: .withoutDomain`,
-///   each `@user@domain` by `@user`; `contentWarning` and that text are measured together in
-///   `unit`. A text of white space only counts nothing (the content warning still counts).
+/// - `.mastodon` (Mastodon 4.6.5's server: twitter-text 3.1.0's Ruby gem with Mastodon's
+///   initializer, `StatusLengthValidator`, `Status#prepare_contents`, `PostStatusService`): where
+///   the text is blank (empty or Unicode white space alone) and the content warning is not, the
+///   warning takes the text's place; both are stripped (NUL and ASCII white space at both ends,
+///   as Ruby's `String#strip`); a blank text counts nothing; otherwise each URL with a scheme is
+///   replaced by `urlLength` `x`s and, with `mentions: .withoutDomain`, each `@user@domain` by
+///   `@user` (not where the domain is over 253 characters); `contentWarning` and that text are
+///   measured together in `unit`, joined. A pending Mastodon change (pull request 39150, URLs by
+///   UTS #58) would change which URLs it finds.
 public struct PostLength: Sendable, Hashable {
   /// Which URLs count `urlLength`.
   public enum URLSyntax: Sendable, Hashable {
     /// twitter-text's: with a scheme (`http`, `https`) or without one (a host name ending in a
     /// top-level domain twitter-text knows), t.co links, directional marks around them.
     case twitter
-    /// Mastodon's: a scheme is required (`http`, `https` and the others Mastodon links, such as
-    /// `gemini` and `ipfs`), and paths and queries may hold non-ASCII characters.
+    /// Mastodon's server's (Mastodon 4.6.5: twitter-text 3.1.0's Ruby gem and Mastodon's
+    /// initializer): a scheme is required (`http`, `https` and the others Mastodon links, such
+    /// as `gemini` and `ipfs`), paths and queries may hold non-ASCII characters, a path ends
+    /// after parentheses only where they hold twitter-text's path characters, a t.co link keeps
+    /// its slug only (no query) and only after `http://` or `https://`; the text and content
+    /// warning are stripped as the server stores them (see the type's summary).
     case mastodon
   }
 
@@ -76,10 +85,13 @@ public struct PostLength: Sendable, Hashable {
   /// count 2), each URL with or without a scheme 23. X's limit is 280 (`PostRule.x`).
   public static let x = PostLength(unit: .weighted(.twitterV3), urlLength: 23, urlSyntax: .twitter)
 
-  /// Mastodon's: grapheme clusters, each URL with a scheme `urlLength` (the server's
-  /// `characters_reserved_per_url`, 23 by default), each `@user@domain` as `@user`, the
-  /// content warning counted with the text. Mastodon's limit is 500 by default, set per server
-  /// (`PostRule.mastodon(maxCharacters:urlLength:contentWarning:)`).
+  /// Mastodon's server's (Mastodon 4.6.5: twitter-text 3.1.0 and Mastodon's initializer):
+  /// grapheme clusters (Unicode 17: an older Ruby may count an Indic conjunct as two), each URL
+  /// with a scheme `urlLength` (the server's `characters_reserved_per_url`, 23 by default), each
+  /// `@user@domain` as `@user`, the content warning counted with the text, both stripped as the
+  /// server stores them. Mastodon's limit is 500 by default, set per server
+  /// (`PostRule.mastodon(maxCharacters:urlLength:contentWarning:)`). Its web composer counts
+  /// otherwise: `mastodonComposer`.
   /// - Parameters:
   ///   - urlLength: What each URL counts; at least 0.
   ///   - contentWarning: The post's content warning (spoiler text), counted with it.

@@ -17,8 +17,8 @@ package enum _PostCount {
     _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter,
     appliesBlankRule: Bool = true
   ) -> Int {
-    if appliesBlankRule && length.urlSyntax == .mastodon && isWhiteSpaceOnly(bytes) {
-      return characters.count(length.contentWarning)
+    if appliesBlankRule && length.urlSyntax == .mastodon {
+      return mastodonServerCount(bytes, length: length, characters: characters)
     }
     guard !length.contentWarning.isEmpty else {
       return stretchesTotal(bytes, length: length, characters: characters)
@@ -100,14 +100,70 @@ package enum _PostCount {
     _ bytes: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter,
     appliesBlankRule: Bool = true
   ) -> Int {
-    let cut = cutIgnoringLeadingWhiteSpace(
+    if appliesBlankRule && length.urlSyntax == .mastodon {
+      return mastodonServerPrefixByteCount(
+        bytes, maxCount: maxCount, length: length, characters: characters)
+    }
+    return cutIgnoringLeadingWhiteSpace(
       bytes, maxCount: maxCount, length: length, characters: characters,
       appliesBlankRule: appliesBlankRule)
-    guard appliesBlankRule && length.urlSyntax == .mastodon && cut < bytes.count else { return cut }
-    // White space alone counts nothing but the content warning (Mastodon's rule): the leading
-    // white space fits wherever the warning does.
+  }
+
+  /// `prefixByteCount` for Mastodon's server, which strips the text and counts a blank one as
+  /// nothing (`mastodonServerPost`): what it strips at the start counts nothing, so a cut is
+  /// searched in the rest; white space alone fits wherever it counts no more than the limit;
+  /// and the bytes it strips after a cut count nothing either, so the cut takes them in (up to
+  /// the last cluster boundary among them, and never into a URL or mention).
+  private static func mastodonServerPrefixByteCount(
+    _ bytes: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter
+  ) -> Int {
+    func fits(_ end: Int) -> Bool {
+      count(UnsafeRawBufferPointer(rebasing: bytes[..<end]), length: length, characters: characters)
+        <= maxCount
+    }
+    if isWhiteSpaceOnly(bytes) { return fits(bytes.count) ? bytes.count : 0 }
+    let lead = strippedRange(bytes).lowerBound
+    // The warning as the server keeps it with a text that is not blank: the cuts the rewritten
+    // text gives are then the server's.
+    var stripped = length
+    stripped.contentWarning = strippedWarning(length.contentWarning)
+    var cut =
+      lead
+      + cutIgnoringLeadingWhiteSpace(
+        UnsafeRawBufferPointer(rebasing: bytes[lead...]), maxCount: maxCount, length: stripped,
+        characters: characters, appliesBlankRule: true)
     let blankEnd = clusterBoundary(atOrBefore: leadingWhiteSpaceEnd(bytes), in: bytes)
-    return blankEnd > cut && characters.count(length.contentWarning) <= maxCount ? blankEnd : cut
+    if blankEnd > cut && fits(blankEnd) { cut = blankEnd }
+    if cut == lead && !fits(cut) { return 0 }
+    return takingInStrippedBytes(after: cut, in: bytes, length: length)
+  }
+
+  /// `cut`, moved past the bytes Mastodon's server strips after it (which count nothing at the
+  /// end of a text), to the last cluster boundary among them, unless that is inside a URL.
+  /// - Complexity: O(length of those bytes), and O(n log n) where they end inside a cluster or
+  ///   hold a NUL (a URL's path may).
+  static func takingInStrippedBytes(
+    after cut: Int, in bytes: UnsafeRawBufferPointer, length: PostLength
+  ) -> Int {
+    var strippedEnd = cut
+    var holdsNUL = false
+    while strippedEnd < bytes.count && isStripped(bytes[strippedEnd]) {
+      holdsNUL = holdsNUL || bytes[strippedEnd] == 0
+      strippedEnd += 1
+    }
+    guard strippedEnd > cut else { return cut }
+    let isBoundary =
+      strippedEnd == bytes.count || bytes[strippedEnd] < 0x80 && bytes[strippedEnd - 1] != 0x0D
+    let extended = isBoundary ? strippedEnd : clusterBoundary(atOrBefore: strippedEnd, in: bytes)
+    guard extended > cut else { return cut }
+    if holdsNUL
+      && keptWhole(bytes, length: length).contains(where: {
+        $0.lowerBound < extended && extended < $0.upperBound
+      })
+    {
+      return cut
+    }
+    return extended
   }
 
   /// `prefixByteCount`, but for Mastodon's leading white space.
@@ -181,6 +237,82 @@ package enum _PostCount {
       index += scalar.length
     }
     return index
+  }
+
+  // MARK: Mastodon's server: the post as it stores it
+
+  /// What Mastodon's server validates of a post (Mastodon 4.6.5): where the text is blank
+  /// (`blank?`: empty or Unicode White_Space alone) and the content warning is not, the warning
+  /// takes the text's place (`PostStatusService`; a post that quotes another keeps it, which a
+  /// length cannot see); then both are stripped (`Status#prepare_contents`: `String#strip`, NUL
+  /// and ASCII white space at both ends).
+  enum MastodonServerPost {
+    /// The stripped text (a range of the bytes) with the stripped content warning.
+    case text(Range<Int>, warning: [UInt8])
+    /// The stripped content warning, moved into the blank text's place.
+    case warningAsText([UInt8])
+  }
+
+  /// The post Mastodon's server validates, from the text's bytes and the content warning.
+  /// - Complexity: O(length of the white space at the ends, and of the warning).
+  static func mastodonServerPost(_ bytes: UnsafeRawBufferPointer, warning: String)
+    -> MastodonServerPost
+  {
+    var warningBytes = Array(warning.utf8)
+    let warningIsBlank = warningBytes.withUnsafeBytes { isWhiteSpaceOnly($0) }
+    if !warningIsBlank && isWhiteSpaceOnly(bytes) {
+      return .warningAsText(warningBytes.withUnsafeBytes { Array($0[strippedRange($0)]) })
+    }
+    warningBytes = warningBytes.withUnsafeBytes { Array($0[strippedRange($0)]) }
+    return .text(strippedRange(bytes), warning: warningBytes)
+  }
+
+  /// Mastodon's server count (`PostLength.URLSyntax.mastodon`): the post as it stores it
+  /// (`mastodonServerPost`); a blank text counts nothing (`StatusLengthValidator`'s
+  /// `countable_text`), and the content warning is measured with the rest, before it, joined.
+  /// - Complexity: O(n).
+  static func mastodonServerCount(
+    _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter
+  ) -> Int {
+    var part = length
+    switch mastodonServerPost(bytes, warning: length.contentWarning) {
+    case .warningAsText(let text):
+      part.contentWarning = ""
+      return text.withUnsafeBytes {
+        count($0, length: part, characters: characters, appliesBlankRule: false)
+      }
+    case .text(let range, let warning):
+      let text = UnsafeRawBufferPointer(rebasing: bytes[range])
+      if isWhiteSpaceOnly(text) { return characters.count(utf8: warning) }
+      part.contentWarning = String(decoding: warning, as: UTF8.self)
+      return count(text, length: part, characters: characters, appliesBlankRule: false)
+    }
+  }
+
+  /// The content warning as the server keeps it where the text is not blank: stripped.
+  package static func strippedWarning(_ warning: String) -> String {
+    guard let first = warning.utf8.first, let last = warning.utf8.last,
+      isStripped(first) || isStripped(last)
+    else { return warning }
+    let bytes = Array(warning.utf8)
+    return bytes.withUnsafeBytes { String(decoding: $0[strippedRange($0)], as: UTF8.self) }
+  }
+
+  /// Whether Ruby's `String#strip` removes `byte` at either end: NUL, and ASCII white space
+  /// (tab, line feed, vertical tab, form feed, carriage return, space).
+  @inline(__always)
+  static func isStripped(_ byte: UInt8) -> Bool {
+    byte == 0 || byte == 0x20 || (0x09...0x0D).contains(byte)
+  }
+
+  /// The bytes `String#strip` keeps: from the first byte it does not strip to the last.
+  /// - Complexity: O(length of the stripped bytes).
+  package static func strippedRange(_ bytes: UnsafeRawBufferPointer) -> Range<Int> {
+    var start = 0
+    var end = bytes.count
+    while start < end && isStripped(bytes[start]) { start += 1 }
+    while end > start && isStripped(bytes[end - 1]) { end -= 1 }
+    return start..<end
   }
 
   // MARK: Where URLs and mentions may start

@@ -238,8 +238,17 @@ struct _PostEntityScanner {
         index += 1
         if syntax.isPathEndingCharacter(scalar) { end = index }
       } else if scalar == "(", let parenthesesEnd = balancedParenthesesEnd(at: index) {
+        // Mastodon's initializer builds the path's ending characters before it widens the
+        // parentheses, so that a path ends after parentheses only where they hold twitter-text's
+        // narrower path characters (`…/東京_(曖昧さ回避)` ends at `_`); inside a path, the wide
+        // ones pass.
+        let mayEnd =
+          syntax != .mastodon
+          || scalars[index + 1..<parenthesesEnd - 1].allSatisfy {
+            $0 == "(" || $0 == ")" || _URLCharacters.isRubyTwitterPathCharacter($0)
+          }
         index = parenthesesEnd
-        end = index
+        if mayEnd { end = index }
       } else {
         break
       }
@@ -303,10 +312,18 @@ struct _PostEntityScanner {
     return true
   }
 
-  /// A t.co link (`validTcoUrl`): where it ends, its slug and query only; -1 if its slug is
-  /// longer than 40 characters (no URL); nil if the URL is not one.
+  /// A t.co link (`validTcoUrl`): where it ends, its slug and query only (its slug only for
+  /// Mastodon, whose twitter-text, the Ruby gem, takes no query, and only after `http://` or
+  /// `https://`); -1 if its slug is longer than 40 characters (no URL); nil if the URL is not one.
   private func tcoEnd(_ match: URLMatch) -> Int? {
     let host = match.hostStart
+    if syntax == .mastodon {
+      let scheme = scalars[match.start..<host].lazy.map(_URLCharacters.asciiFolded)
+      guard
+        scheme.elementsEqual("https://".unicodeScalars)
+          || scheme.elementsEqual("http://".unicodeScalars)
+      else { return nil }
+    }
     guard host + 5 <= match.end,
       scalars[host..<host + 5].lazy.map(_URLCharacters.asciiFolded).elementsEqual(
         "t.co/".unicodeScalars)
@@ -315,7 +332,7 @@ struct _PostEntityScanner {
     while end < match.end && _URLCharacters.isASCIIAlphanumeric(scalars[end]) { end += 1 }
     guard end > host + 5 else { return nil }
     guard end - (host + 5) <= 40 else { return -1 }
-    if end < match.end && scalars[end] == "?",
+    if syntax == .twitter && end < match.end && scalars[end] == "?",
       let queryEnd = queryEnd(from: end + 1, syntax: .twitter)
     {
       end = min(queryEnd, match.end)
@@ -514,7 +531,9 @@ struct _PostEntityScanner {
         domainStart = end
         end = domainEnd
       }
-      if !endsMentionBadly(at: end) {
+      // A domain over 253 characters (Mastodon's `MAX_DOMAIN_LENGTH`) makes no mention.
+      let isDomainTooLong = domainStart.map { end - ($0 + 1) > 253 } ?? false
+      if !endsMentionBadly(at: end) && !isDomainTooLong {
         mentions.append(
           _PostEntity(
             range: bytes(at..<end), countedRange: bytes(at..<end),

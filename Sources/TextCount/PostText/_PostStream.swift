@@ -6,8 +6,11 @@
 /// white space, each is told from the one scalar before it (white space and the start of a text
 /// read alike before an ASCII character), a grapheme cluster always ends there, and Mastodon's
 /// rewriting never joins across it. So the lengths of the parts add up to the length of the
-/// whole, but for the content warning (counted with the first part) and Mastodon's rule that
-/// white space alone counts nothing (applied at the end).
+/// whole, but for the content warning (counted with the first part) and, for Mastodon's server,
+/// what it strips at both ends and its rules for a blank text (`_PostCount.mastodonServerPost`):
+/// the bytes it strips at the start are left out of the first parts, the warning goes with the
+/// first part that keeps something, and the last part that keeps something is held until the
+/// end, where it is counted again as stripped.
 package struct _PostStream: Sendable {
   let length: PostLength
   let characters: TextCounter
@@ -19,6 +22,15 @@ package struct _PostStream: Sendable {
   private var sawNonWhiteSpace = false
   /// Reports the first ill-formed byte.
   private var validator: _AnyUTF8Scanner
+  /// Mastodon's server: whether a byte it does not strip has been read.
+  private var sawUnstripped = false
+  /// Mastodon's server: the last part that kept something, whether the warning went with it,
+  /// its length, and the lengths of the parts after it (stripped bytes alone).
+  private var lastKept: (bytes: [UInt8], hasWarning: Bool, length: Int)?
+  private var strippedAfterLastKept = 0
+
+  /// Whether the length is Mastodon's server's, which strips the text.
+  private var stripsText: Bool { length.urlSyntax == .mastodon }
 
   init(length: PostLength, characters: TextCounter) {
     self.length = length
@@ -81,10 +93,24 @@ package struct _PostStream: Sendable {
   mutating func finish() -> Int {
     countPart(upTo: pending.count)
     pending.removeAll()
-    if length.urlSyntax == .mastodon && !sawNonWhiteSpace {
-      return characters.count(length.contentWarning)
+    guard stripsText else { return total }
+    guard sawNonWhiteSpace else {
+      // White space alone: the server's reading of a blank text, the warning moved or not.
+      return _PostCount.mastodonServerCount(
+        UnsafeRawBufferPointer(start: nil, count: 0), length: length, characters: characters)
     }
-    return total
+    guard let lastKept else { return total }
+    // The last part that kept something, counted again as stripped at its end, and the
+    // stripped parts after it left out.
+    var part = length
+    part.contentWarning =
+      lastKept.hasWarning ? _PostCount.strippedWarning(length.contentWarning) : ""
+    let stripped = lastKept.bytes.withUnsafeBytes {
+      _PostCount.count(
+        UnsafeRawBufferPointer(rebasing: $0[..<_PostCount.strippedRange($0).upperBound]),
+        length: part, characters: characters, appliesBlankRule: false)
+    }
+    return total - lastKept.length - strippedAfterLastKept + stripped
   }
 
   var firstInvalidOffset: Int? { validator.firstInvalidOffset }
@@ -92,13 +118,37 @@ package struct _PostStream: Sendable {
   private mutating func countPart(upTo end: Int) {
     guard end > 0 || isFirstPart else { return }
     var part = length
+    if stripsText {
+      part.contentWarning = _PostCount.strippedWarning(length.contentWarning)
+    }
     if !isFirstPart { part.contentWarning = "" }
     pending.withUnsafeBytes {
-      let bytes = UnsafeRawBufferPointer(rebasing: $0[..<end])
+      var bytes = UnsafeRawBufferPointer(rebasing: $0[..<end])
       if !sawNonWhiteSpace && !_PostCount.isWhiteSpaceOnly(bytes) { sawNonWhiteSpace = true }
-      total += _PostCount.count(
+      guard stripsText else {
+        total += _PostCount.count(
+          bytes, length: part, characters: characters, appliesBlankRule: false)
+        return
+      }
+      if !sawUnstripped {
+        // What the server strips at the start of the text counts nothing; the warning waits
+        // for the first part that keeps something.
+        let start = _PostCount.strippedRange(bytes).lowerBound
+        bytes = UnsafeRawBufferPointer(rebasing: bytes[start...])
+        if bytes.isEmpty { return }
+        sawUnstripped = true
+      }
+      let partLength = _PostCount.count(
         bytes, length: part, characters: characters, appliesBlankRule: false)
+      total += partLength
+      if _PostCount.strippedRange(bytes).isEmpty {
+        strippedAfterLastKept += partLength
+      } else {
+        lastKept = (Array(bytes), !part.contentWarning.isEmpty, partLength)
+        strippedAfterLastKept = 0
+      }
+      isFirstPart = false
     }
-    isFirstPart = false
+    if !stripsText { isFirstPart = false }
   }
 }

@@ -136,6 +136,25 @@ enum _URLCharacters {
     }
   }
 
+  /// twitter-text's path characters as its Ruby gem writes them (`valid_general_url_path_chars`),
+  /// which Mastodon's final parentheses still use: ASCII letters and digits, `!*';:=+,.$/%#[]`,
+  /// `_~&|@`, dash punctuation (`\p{Pd}`), Cyrillic letters and marks, the Latin accents.
+  static func isRubyTwitterPathCharacter(_ c: Unicode.Scalar) -> Bool {
+    if c.isASCII { return isASCIIAlphanumeric(c) || isASCII(c, in: "!*';:=+,.$/%#[]-_~&|@") }
+    return isCyrillicScript(c) || isLatinAccent(c)
+      || c.properties.generalCategory == .dashPunctuation
+  }
+
+  /// Ruby's `\p{Cyrillic}` (the Cyrillic script): its blocks and the letters it has elsewhere.
+  static func isCyrillicScript(_ c: Unicode.Scalar) -> Bool {
+    switch c.value {
+    case 0x400...0x52F, 0x1C80...0x1C8A, 0x1D2B, 0x1D78, 0x2DE0...0x2DFF, 0xA640...0xA69F,
+      0xFE2E, 0xFE2F, 0x1E030...0x1E08F:
+      return true
+    default: return false
+    }
+  }
+
   /// Mastodon's `UCHARS`: the non-ASCII characters its query strings may hold.
   static func isMastodonQueryUnicode(_ c: Unicode.Scalar) -> Bool {
     switch c.value {
