@@ -44,6 +44,15 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Whether the unit weighs emoji sequences as a whole (`WeightTable.emojiClusterWeight`).
+  var weighsEmojiSequences: Bool {
+    switch self {
+    case .weighted(let table): table.emojiClusterWeight != nil
+    case .post(let length): length.unit.weighsEmojiSequences
+    default: false
+    }
+  }
+
   /// Whether this is a post composer's length (`.post`), which URLs and mentions change.
   package var isPost: Bool {
     if case .post = self { return true }

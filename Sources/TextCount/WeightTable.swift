@@ -2,10 +2,14 @@
 /// many Chinese and Japanese services use, where some characters count double.
 ///
 /// A grapheme cluster weighs the sum of its scalars' weights (the weight of the first range that
-/// holds a scalar, else `defaultWeight`), or `emojiClusterWeight` as a whole if it is an emoji
-/// (it holds an Extended_Pictographic scalar, a regional indicator pair, or a keycap U+20E3). The
-/// length is the sum over clusters of `weight / scale`, rounded up per cluster. With
-/// `normalizesToNFC`, each cluster is put in NFC first.
+/// holds a scalar, else `defaultWeight`); one that starts with an emoji weighs
+/// `emojiClusterWeight` for the emoji and its other scalars by their weights. An emoji is one of
+/// Unicode's RGI emoji of Emoji 17.0 (UTS #51: fully qualified basic emoji, keycaps, flags, tag,
+/// modifier and ZWJ sequences; `😀`, `❤️`, `🇯🇵`, `👍🏽`, `👨‍👩‍👧‍👦`), the longest one the
+/// cluster starts with, or a keycap without its U+FE0F (`1⃣`, as twitter-text counts it): so
+/// `😀` is 2 in twitter-text's weights, `😀` and a combining accent 3, `🇦🇧` (no flag) 4, `©`
+/// without U+FE0F 1. The length is the sum over clusters of `weight / scale`, rounded up per
+/// cluster. With `normalizesToNFC`, each cluster is put in NFC first.
 public struct WeightTable: Sendable, Hashable {
   /// A weight for the code points `first...last`.
   public struct Range: Sendable, Hashable {
@@ -32,7 +36,8 @@ public struct WeightTable: Sendable, Hashable {
   public var defaultWeight: Int
   /// The weight of one unit of length (100 for twitter-text's weights of 100 and 200).
   public var scale: Int
-  /// The weight of an emoji cluster as a whole; nil to weigh emoji by their scalars.
+  /// The weight of an emoji (an RGI emoji sequence a cluster starts with, or a keycap without
+  /// U+FE0F) as a whole; nil to weigh emoji by their scalars.
   public var emojiClusterWeight: Int?
   /// Whether each cluster is put in NFC before it is weighed (twitter-text does).
   public var normalizesToNFC: Bool
@@ -56,10 +61,12 @@ public struct WeightTable: Sendable, Hashable {
 
   /// twitter-text v3 (the published `v3.json` configuration): Latin, Cyrillic, Greek, Hebrew,
   /// Arabic and the other scripts below U+1100, and some punctuation, weigh 1; everything else
-  /// (CJK, Hangul, Indic above U+1100…) weighs 2; an emoji cluster weighs 2 as a whole; text is
-  /// NFC-normalized first. With `TextLimit(maxLength: 280, unit: .weighted(.twitterV3))`, a post
-  /// is within the limit exactly when twitter-text says it is (URLs aside: they count by their
-  /// characters here, not as 23).
+  /// (CJK, Hangul, Indic above U+1100…) weighs 2; an emoji weighs 2 as a whole (X's own
+  /// documentation: emoji of its emoji set, which follows Unicode; here Unicode's RGI emoji of
+  /// Emoji 17.0, where twitter-text 3.1.0's own lists stop at Emoji 12.1 in Java and Ruby, 11 in
+  /// JavaScript); text is NFC-normalized first. With `TextLimit(maxLength: 280, unit:
+  /// .weighted(.twitterV3))`, a post is within the limit exactly when twitter-text says it is
+  /// for the emoji its lists know (URLs aside: they count by their characters here, not as 23).
   public static let twitterV3 = WeightTable(
     ranges: [
       Range(0, 4351, weight: 100), Range(8192, 8205, weight: 100), Range(8208, 8223, weight: 100),
@@ -68,7 +75,7 @@ public struct WeightTable: Sendable, Hashable {
     defaultWeight: 200, scale: 100, emojiClusterWeight: 200, normalizesToNFC: true)
 
   /// "一个汉字算两个字符": East Asian wide and fullwidth characters (display width 2, as
-  /// `utf8proc_charwidth` says) weigh 2, everything else 1; an emoji cluster weighs 2; text is
+  /// `utf8proc_charwidth` says) weigh 2, everything else 1; an emoji weighs 2; text is
   /// NFC-normalized first (so `e` + U+0301 is one `é`).
   public static let wideAsTwo = WeightTable(
     ranges: _ScalarTables.widths.filter { $0.width == 2 }.map {

@@ -10,7 +10,7 @@ struct _ClusterLengthScan<Segmenter: _GraphemeSegmenter>: Sendable {
   /// The open cluster's tally.
   var tally = _ClusterLengthTally()
   /// The open cluster's scalars that earlier chunks (or a stitched scalar) held, where the
-  /// table's weights normalize to NFC.
+  /// meter may need them (`_ClusterLengthTable.keepsClusterScalars`).
   private(set) var openScalars: [UInt32] = []
   /// The short clusters the meter measured, allocated at the first.
   private var cache: _ClusterLengthCache?
@@ -26,14 +26,14 @@ struct _ClusterLengthScan<Segmenter: _GraphemeSegmenter>: Sendable {
   mutating func add(_ scalar: UInt32, startingCluster: Bool) -> Int {
     let ended = startingCluster ? closedClusterLength(chunk: nil, from: 0, to: 0, limit: 0) : 0
     tally.add(table.info[scalar], in: table)
-    if table.normalizesToNFC { openScalars.append(scalar) }
+    if table.keepsClusterScalars { openScalars.append(scalar) }
     return ended
   }
 
   /// Keeps the open cluster's scalars in `chunk[start..<end]` (the chunk readable up to
   /// `limit`) for the next chunk, where the table's weights normalize (the meter may need them).
   mutating func carry(_ chunk: UnsafePointer<UInt8>, from start: Int, to end: Int, limit: Int) {
-    guard table.normalizesToNFC && !tally.isEmpty else { return }
+    guard table.keepsClusterScalars && !tally.isEmpty else { return }
     _forEachScalar(in: chunk, from: start, to: end, readableTo: limit) { openScalars.append($0) }
   }
 
@@ -57,9 +57,14 @@ struct _ClusterLengthScan<Segmenter: _GraphemeSegmenter>: Sendable {
     }
     let key = _ClusterLengthCache.key(openScalars)
     if let key, let length = cache?.length(of: key) { return length }
-    var meter = _ClusterMeter<Segmenter>(unit: unit, normalization: .none)
-    for scalar in openScalars { meter.add(scalar) }
-    let length = meter.finish()
+    let length: Int
+    if let emoji = table.emojiLength(of: openScalars) {
+      length = emoji
+    } else {
+      var meter = _ClusterMeter<Segmenter>(unit: unit, normalization: .none)
+      for scalar in openScalars { meter.add(scalar) }
+      length = meter.finish()
+    }
     if let key {
       // A copy of the scanner shares the cache until either writes: then it takes a fresh one.
       if !isKnownUniquelyReferenced(&cache) { cache = _ClusterLengthCache() }

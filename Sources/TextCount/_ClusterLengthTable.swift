@@ -27,6 +27,12 @@ struct _ClusterLengthTable: @unchecked Sendable {
   private let emojiClusterWeight: Int
   /// Whether a weighted cluster is put in NFC first, so that one NFC may change goes to the meter.
   let normalizesToNFC: Bool
+  /// Whether the meter may need a cluster's scalars (the weights normalize to NFC or weigh
+  /// emoji sequences): the scanner then keeps the open cluster's scalars across chunks.
+  let keepsClusterScalars: Bool
+  /// The weight of an emoji sequence, divided as the weights are (weighted units that weigh
+  /// emoji), or nil.
+  private let emojiWeight: Int?
   /// The length kernel's table (`_VectorKernels.lengthsMap`), or nil where ASCII does not fall
   /// into two values (controls, everything else).
   private(set) var kernelMap: UnsafeRawPointer?
@@ -41,13 +47,14 @@ struct _ClusterLengthTable: @unchecked Sendable {
   /// (weights that normalize: `composesBit`).
   static let controlBit: UInt8 = 8
   static let composesBit: UInt8 = 8
-  /// U+FE0F (width) or an Extended_Pictographic scalar (weights).
+  /// U+FE0F (width).
   static let emojiBit: UInt8 = 16
   static let regionalIndicatorBit: UInt8 = 32
-  /// U+20E3, the keycap (weights).
+  /// Set on no scalar: the weights' keycaps are the meter's (kept for the kernels' bits).
   static let keycapBit: UInt8 = 64
   /// NFC may change a cluster holding it after a scalar of `composesBit`, or alone (weights that
-  /// normalize): a cluster with both bits goes to the meter.
+  /// normalize): a cluster with both bits goes to the meter. Both are set on the scalars that
+  /// make an emoji sequence of more than one scalar (weights that weigh emoji).
   static let mayChangeBit: UInt8 = 128
 
   /// The tables for `unit` on a segmenter of `Segmenter`'s classes and scalar properties; nil
@@ -84,6 +91,8 @@ struct _ClusterLengthTable: @unchecked Sendable {
       }
       scale = 1
       emojiClusterWeight = -1
+      keepsClusterScalars = false
+      emojiWeight = nil
     case .weighted(let table):
       weightList = [table.defaultWeight]
       for range in table.ranges where !weightList.contains(range.weight) {
@@ -96,10 +105,6 @@ struct _ClusterLengthTable: @unchecked Sendable {
           info[codePoint] = index
         }
       }
-      for codePoint in 0..<UInt32(codePoints) where properties.isExtendedPictographic(codePoint) {
-        info[Int(codePoint)] |= Self.emojiBit
-      }
-      info[0x20E3] |= Self.keycapBit
       normalizes = table.normalizesToNFC
       if normalizes {
         for range in _ScalarTables.nfcMayChange {
@@ -109,6 +114,28 @@ struct _ClusterLengthTable: @unchecked Sendable {
           for codePoint in range.first...range.last { info[Int(codePoint)] |= Self.composesBit }
         }
       }
+      if let emojiWeight = table.emojiClusterWeight {
+        // A cluster that starts with an emoji sequence weighs the emoji weight for it and its
+        // other scalars by code point (`_ClusterTally.length(in:scalars:)`). A cluster with no
+        // scalar of the kind below starts with one only where its first scalar is an emoji
+        // alone, so that the sum of the weights is its length where that scalar weighs the
+        // emoji weight; every other cluster is the meter's, which holds its scalars: any with a
+        // selector, keycap, joiner, skin tone, tag or regional indicator (no sequence of more
+        // than one scalar lacks them all), or an emoji alone of another weight.
+        let joining: [ClosedRange<Int>] = [
+          0xFE0F...0xFE0F, 0x20E3...0x20E3, 0x200D...0x200D, 0x1F3FB...0x1F3FF,
+          0xE0020...0xE007F, 0x1F1E6...0x1F1FF,
+        ]
+        for range in joining {
+          for codePoint in range { info[codePoint] |= Self.composesBit | Self.mayChangeBit }
+        }
+        for range in _EmojiSequences.singles {
+          for codePoint in range where table.weight(of: codePoint) != emojiWeight {
+            info[Int(codePoint)] |= Self.composesBit | Self.mayChangeBit
+          }
+        }
+      }
+      keepsClusterScalars = normalizes || table.emojiClusterWeight != nil
       guard weightList.allSatisfy({ $0 >= 0 }), (table.emojiClusterWeight ?? 0) >= 0 else {
         return nil
       }
@@ -116,7 +143,9 @@ struct _ClusterLengthTable: @unchecked Sendable {
       let divisor = (weightList + [table.emojiClusterWeight ?? 0]).reduce(table.scale, gcd)
       weightList = weightList.map { $0 / divisor }
       scale = table.scale / divisor
-      emojiClusterWeight = table.emojiClusterWeight.map { $0 / divisor } ?? -1
+      // Emoji sequences are the meter's (above): what the tally sums is the length.
+      emojiClusterWeight = -1
+      emojiWeight = table.emojiClusterWeight.map { $0 / divisor }
     default:
       return nil
     }
@@ -366,6 +395,38 @@ struct _ClusterLengthTable: @unchecked Sendable {
   static func kanaValue(_ values: [UInt8]) -> UInt8 {
     let taken = (UInt32(0x3000)...0x30FF).filter(kanaLengthRuleTakes).map { values[Int($0)] }
     return taken.allSatisfy({ $0 == taken[0] }) ? taken[0] : 255
+  }
+
+  /// The length of a cluster sent to the meter for the emoji sequence it may start with, where
+  /// NFC cannot change it (none of its scalars but those marked for emoji has both of NFC's
+  /// bits): the emoji weight for the longest sequence it starts with, and its other scalars'
+  /// weights; nil for the meter (a cluster NFC may change, or weights that weigh no emoji).
+  /// - Complexity: O(scalars × log of the emoji trie).
+  func emojiLength(of scalars: [UInt32]) -> Int? {
+    guard let emojiWeight = emojiWeight, !scalars.isEmpty else { return nil }
+    var flags: UInt8 = 0
+    for scalar in scalars where !Self.isEmojiJoining(scalar) { flags |= info[scalar] }
+    if flags & (Self.composesBit | Self.mayChangeBit) == Self.composesBit | Self.mayChangeBit
+      && normalizesToNFC
+    {
+      return nil
+    }
+    let sequence = _EmojiSequences.longestPrefix(of: scalars)
+    var total = sequence > 0 ? emojiWeight : 0
+    for scalar in scalars.dropFirst(sequence) {
+      total += weight(at: info[scalar] & Self.valueMask)
+    }
+    return scale == 1 ? total : (total + scale - 1) / scale
+  }
+
+  /// The scalars marked for the meter because emoji sequences hold them (the emoji weight's
+  /// `joining` ranges): U+FE0F, U+20E3, U+200D, skin tones, tags, regional indicators.
+  @inline(__always)
+  static func isEmojiJoining(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0xFE0F, 0x20E3, 0x200D, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0x1F1E6...0x1F1FF: true
+    default: false
+    }
   }
 
   /// The weight of index `index`.

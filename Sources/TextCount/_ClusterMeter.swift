@@ -10,6 +10,9 @@ struct _ClusterMeter<Segmenter: _GraphemeSegmenter>: Sendable {
   private var tally = _ClusterTally()
   private var scalars: [UInt32] = []
   private(set) var isEmpty = true
+  /// Whether the cluster's scalars are kept: to normalize it, or to find the emoji sequence it
+  /// starts with (weights that weigh emoji).
+  private let keepsScalars: Bool
 
   init(unit: TextUnit, normalization: Normalization) {
     self.unit = unit
@@ -18,6 +21,7 @@ struct _ClusterMeter<Segmenter: _GraphemeSegmenter>: Sendable {
     } else {
       self.normalization = normalization
     }
+    keepsScalars = self.normalization != .none || unit.weighsEmojiSequences
   }
 
   /// Adds the next scalar of the current cluster.
@@ -25,7 +29,7 @@ struct _ClusterMeter<Segmenter: _GraphemeSegmenter>: Sendable {
   mutating func add(_ scalar: UInt32) {
     isEmpty = false
     tally.add(scalar, properties: Segmenter.scalarProperties, unit: unit)
-    if normalization != .none {
+    if keepsScalars {
       scalars.append(scalar)
       if scalar >= stableBelow { isStable = false }
     }
@@ -44,12 +48,14 @@ struct _ClusterMeter<Segmenter: _GraphemeSegmenter>: Sendable {
     guard !isEmpty else { return 0 }
     isEmpty = true
     defer { tally = _ClusterTally() }
-    if normalization == .none { return tally.length(in: unit) }
+    guard keepsScalars else { return tally.length(in: unit) }
     defer {
       scalars.removeAll(keepingCapacity: true)
       isStable = true
     }
+    // Stable: no scalar NFC changes, and none that an emoji sequence starts with or needs.
     if isStable { return tally.length(in: unit) }
+    if normalization == .none { return tally.length(in: unit, scalars: scalars[...]) }
     let compatibility = normalization == .nfkc
     let normalized = _Hangul.normalize(scalars) {
       Segmenter.normalize($0, compatibility: compatibility)
@@ -58,16 +64,17 @@ struct _ClusterMeter<Segmenter: _GraphemeSegmenter>: Sendable {
     var segmenter = Segmenter()
     var total = 0
     var part = _ClusterTally()
-    var started = false
-    for scalar in normalized {
-      if segmenter.hasBreak(before: scalar) && started {
-        total += part.length(in: unit)
+    var partStart = 0
+    for (index, scalar) in normalized.enumerated() {
+      if segmenter.hasBreak(before: scalar) && index > 0 {
+        total += part.length(in: unit, scalars: normalized[partStart..<index])
         part = _ClusterTally()
+        partStart = index
       }
-      started = true
       part.add(scalar, properties: Segmenter.scalarProperties, unit: unit)
     }
-    return started ? total + part.length(in: unit) : 0
+    return normalized.isEmpty
+      ? 0 : total + part.length(in: unit, scalars: normalized[partStart...])
   }
 }
 
@@ -80,8 +87,6 @@ struct _ClusterTally: Sendable {
   var startsWithControl = false
   var hasEmojiPresentationSelector = false
   var regionalIndicators = 0
-  var hasKeycap = false
-  var hasPictographic = false
   var weight = 0
 
   @inline(__always)
@@ -111,9 +116,6 @@ struct _ClusterTally: Sendable {
       if (0x1F1E6...0x1F1FF).contains(scalar) { regionalIndicators += 1 }
     case .weighted(let table):
       weight += table.weight(of: scalar)
-      if properties.isExtendedPictographic(scalar) { hasPictographic = true }
-      if (0x1F1E6...0x1F1FF).contains(scalar) { regionalIndicators += 1 }
-      if scalar == 0x20E3 { hasKeycap = true }
     default:
       break
     }
@@ -130,11 +132,25 @@ struct _ClusterTally: Sendable {
       if hasEmojiPresentationSelector || regionalIndicators >= 2 { width = max(width, 2) }
       return startsWithControl ? width : max(width, 1)
     case .weighted(let table):
-      let isEmoji = hasPictographic || regionalIndicators >= 2 || hasKeycap
-      let total = isEmoji ? (table.emojiClusterWeight ?? weight) : weight
-      return (total + table.scale - 1) / table.scale
+      return (weight + table.scale - 1) / table.scale
     case .post(let length):
       return self.length(in: length.unit)
     }
+  }
+
+  /// The cluster's length in `unit`, from its scalars where the unit weighs emoji sequences: a
+  /// cluster that starts with one (`_EmojiSequences`: Unicode's RGI emoji and the keycaps
+  /// without U+FE0F) weighs the table's emoji weight for it, and its other scalars by code
+  /// point; any other cluster, its scalars' weights.
+  /// - Complexity: O(scalars × log of the emoji trie).
+  func length(in unit: TextUnit, scalars: ArraySlice<UInt32>) -> Int {
+    guard case .weighted(let table) = unit, let emojiWeight = table.emojiClusterWeight else {
+      return length(in: unit)
+    }
+    let sequence = _EmojiSequences.longestPrefix(of: scalars)
+    guard sequence > 0 else { return length(in: unit) }
+    var total = emojiWeight
+    for scalar in scalars.dropFirst(sequence) { total += table.weight(of: scalar) }
+    return (total + table.scale - 1) / table.scale
   }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Testing
 
 /// A table of test cases in Tests/Fixtures: tab-separated values with a header line, where a
@@ -18,12 +18,19 @@ public struct CaseTable: Sendable {
     /// The field of `column` read as a JSON string literal.
     /// - Precondition: the field is one (a test of a malformed file fails loudly).
     public func text(_ column: String) -> String {
-      let raw = self[column]
-      guard let data = "[\(raw)]".data(using: .utf8),
-        let decoded = try? JSONSerialization.jsonObject(with: data) as? [String],
-        let text = decoded.first
-      else { preconditionFailure("row \(number): '\(column)' is not a JSON string: \(raw)") }
+      guard let text = optionalText(column) else {
+        preconditionFailure("row \(number): '\(column)' is not a JSON string: \(self[column])")
+      }
       return text
+    }
+
+    /// The field of `column` read as a JSON string literal, or nil where it is not one (a
+    /// research file abbreviates a few very long texts).
+    public func optionalText(_ column: String) -> String? {
+      guard let data = "[\(self[column])]".data(using: .utf8),
+        let decoded = try? JSONSerialization.jsonObject(with: data) as? [String]
+      else { return nil }
+      return decoded.first
     }
 
     /// The field of `column` as a whole number, or nil where it is empty or not one.

@@ -53,16 +53,17 @@ enum Reference {
     UnicodeDataWidths.width(value)
   }
 
-  /// The documented weight of a cluster: its scalars' weights summed, or the emoji weight as a
-  /// whole if it holds an Extended_Pictographic scalar (emoji-data.txt, read here), a regional
-  /// indicator pair or a keycap; divided by the scale, rounded up.
+  /// The documented weight of a cluster: the emoji weight for the longest of Unicode's RGI
+  /// emoji (or keycaps without U+FE0F) it starts with (`UnicodeDataEmoji.sequences`, read from
+  /// Unicode's files), if any and the table weighs emoji, plus the weights of its other
+  /// scalars; divided by the scale, rounded up.
   static func weight(of character: Character, table: WeightTable) -> Int {
     let scalars = character.unicodeScalars.map(\.value)
-    let pictographic = scalars.contains { UnicodeDataEmoji.isExtendedPictographic($0) }
-    let flags = scalars.filter { (0x1F1E6...0x1F1FF).contains($0) }.count >= 2
+    let emoji =
+      table.emojiClusterWeight == nil ? 0 : UnicodeDataEmoji.longestSequence(startingWith: scalars)
     let total =
-      (pictographic || flags || scalars.contains(0x20E3)) && table.emojiClusterWeight != nil
-      ? table.emojiClusterWeight! : scalars.reduce(0) { $0 + scalarWeight($1, table: table) }
+      (emoji > 0 ? table.emojiClusterWeight! : 0)
+      + scalars.dropFirst(emoji).reduce(0) { $0 + scalarWeight($1, table: table) }
     return (total + table.scale - 1) / table.scale
   }
 

@@ -109,4 +109,41 @@ enum UnicodeDataEmoji {
   }()
 
   static func isExtendedPictographic(_ value: UInt32) -> Bool { extendedPictographic[Int(value)] }
+
+  /// Unicode's RGI emoji (emoji-sequences.txt and emoji-zwj-sequences.txt of Unicode 17.0, read
+  /// here, not through the generated table) and the keycaps without their U+FE0F: the
+  /// sequences X's weighted length counts as emoji.
+  static let sequences: [[UInt32]] = {
+    var sequences: [[UInt32]] = []
+    for name in ["emoji-sequences.txt", "emoji-zwj-sequences.txt"] {
+      let path = repositoryPath("Scripts/Unicode/17.0.0/\(name)")
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        preconditionFailure("\(path) is missing")
+      }
+      for line in text.split(separator: "\n") {
+        let data = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        guard let field = data.split(separator: ";").first?.trimmingCharacters(in: .whitespaces),
+          !field.isEmpty
+        else { continue }
+        if field.contains("..") {
+          let ends = field.components(separatedBy: "..").compactMap { UInt32($0, radix: 16) }
+          sequences += (ends[0]...ends[1]).map { [$0] }
+        } else {
+          sequences.append(field.split(separator: " ").compactMap { UInt32($0, radix: 16) })
+        }
+      }
+    }
+    for keycap in sequences where keycap.count == 3 && keycap.last == 0x20E3 {
+      sequences.append([keycap[0], 0x20E3])
+    }
+    return sequences
+  }()
+
+  private static let sequenceSet = Set(sequences)
+
+  /// The length of the longest of `sequences` that `scalars` start with; 0 if none.
+  static func longestSequence(startingWith scalars: [UInt32]) -> Int {
+    (1...max(1, scalars.count)).reversed().first { sequenceSet.contains(Array(scalars.prefix($0))) }
+      ?? 0
+  }
 }
