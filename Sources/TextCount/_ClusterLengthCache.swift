@@ -24,7 +24,8 @@ final class _ClusterLengthCache: @unchecked Sendable {
   @inline(__always)
   private static func slot(_ key: SIMD8<UInt32>) -> Int {
     let mixed =
-      key &* SIMD8(
+      key
+      &* SIMD8(
         0x9E37_79B1, 0x85EB_CA77, 0xC2B2_AE3D, 0x27D4_EB2F, 0x1656_67B1, 0xD3A2_646C, 0xFD70_46C5,
         0xB55A_4F09)
     let folded = mixed.lowHalf ^ mixed.highHalf
