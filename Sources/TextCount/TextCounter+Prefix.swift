@@ -51,6 +51,10 @@ extension TextCounter {
       return _PostCount.prefixByteCount(
         bytes, maxCount: maxCount, length: length, characters: characterCounter(length))
     }
+    if case .sms(let options) = unit {
+      return _SMSScanner<_TableSegmenter>.prefixByteCount(
+        bytes, maxSegments: maxCount, options: options)
+    }
     if case .graphemes = unit, normalization == .none {
       return _AnyUTF8Scanner.graphemePrefixByteCount(
         bytes, maxClusters: maxCount, backend: backend)
@@ -120,7 +124,7 @@ extension TextCounter {
   func prefixByteCountAndLength(utf8 bytes: UnsafeRawBufferPointer, maxCount: Int) -> (
     byteCount: Int, length: Int
   ) {
-    if case .post = unit {
+    if unit.isPost || unit.isWholeTextMeasure {
       let byteCount = prefixByteCount(utf8: bytes, maxCount: maxCount)
       return (byteCount, count(utf8: UnsafeRawBufferPointer(rebasing: bytes[..<byteCount])))
     }

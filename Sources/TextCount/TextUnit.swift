@@ -26,6 +26,14 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
   /// does; `.post(.mastodon())` counts URLs as 23 and mentions without their domain, as
   /// Mastodon does. The text between is measured in the post length's own unit.
   indirect case post(PostLength)
+  /// SMS segments: the messages the text is sent in (`SMSMessage.segmentCount`: GSM 7-bit or
+  /// UCS-2, 160 septets or 70 UTF-16 code units in one, 153 or 67 in each part of a longer one),
+  /// measured with the options. `.smsSegments` takes the default options.
+  case sms(SMSOptions)
+
+  /// SMS segments with the default options (`SMSOptions()`: split between grapheme clusters, as
+  /// Twilio's calculator does): `TextLimit(maxLength: 2, unit: .smsSegments)`.
+  public static var smsSegments: TextUnit { .sms(SMSOptions()) }
 
   /// Every unit that measures text by its characters alone: the four views, display width, and
   /// the two shipped weight tables. The post lengths (`x`, `mastodon`), which also read URLs
@@ -53,6 +61,13 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Whether the unit is measured over the whole text in order, a part's length telling nothing
+  /// of the whole's (SMS segments).
+  package var isWholeTextMeasure: Bool {
+    if case .sms = self { return true }
+    return false
+  }
+
   /// Whether this is a post composer's length (`.post`), which URLs and mentions change.
   package var isPost: Bool {
     if case .post = self { return true }
@@ -75,6 +90,7 @@ extension TextUnit: CustomStringConvertible {
       table == .twitterV3 ? "twitter" : table == .wideAsTwo ? "wide2" : "weighted"
     case .post(let length):
       length == .x ? "x" : length == .mastodon() ? "mastodon" : "post"
+    case .sms: "sms"
     }
   }
 
@@ -92,6 +108,7 @@ extension TextUnit: CustomStringConvertible {
     case "wide2", "wideAsTwo": self = .weighted(.wideAsTwo)
     case "x": self = .post(.x)
     case "mastodon": self = .post(.mastodon())
+    case "sms": self = .smsSegments
     default: return nil
     }
   }

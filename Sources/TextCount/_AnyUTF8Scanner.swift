@@ -5,8 +5,14 @@ enum _AnyUTF8Scanner: Sendable {
   case automaton(_UTF8Scanner<_TableSegmenter>)
   /// A post length, which reads URLs and mentions: counted part by part (`_PostStream`).
   indirect case post(_PostStream)
+  /// SMS segments, measured over the whole text in order.
+  indirect case sms(_SMSScanner<_TableSegmenter>)
 
   init(unit: TextUnit, backend: TextCounter.Backend, normalization: Normalization = .none) {
+    if case .sms(let options) = unit {
+      self = .sms(_SMSScanner(options: options))
+      return
+    }
     if case .post(let length) = unit {
       let characters = TextCounter(
         unit: length.unit, backend: backend, normalization: normalization)
@@ -85,6 +91,9 @@ enum _AnyUTF8Scanner: Sendable {
     case .post(var stream):
       stream.append(bytes)
       self = .post(stream)
+    case .sms(var scanner):
+      scanner.append(bytes)
+      self = .sms(scanner)
     }
   }
 
@@ -103,6 +112,10 @@ enum _AnyUTF8Scanner: Sendable {
       let count = stream.finish()
       self = .post(stream)
       return count
+    case .sms(var scanner):
+      let count = scanner.finish().segments
+      self = .sms(scanner)
+      return count
     }
   }
 
@@ -111,6 +124,7 @@ enum _AnyUTF8Scanner: Sendable {
     case .swift(let scanner): scanner.firstInvalidOffset
     case .automaton(let scanner): scanner.firstInvalidOffset
     case .post(let stream): stream.firstInvalidOffset
+    case .sms(let scanner): scanner.firstInvalidOffset
     }
   }
 }

@@ -135,6 +135,8 @@ struct _ClusterTally: Sendable {
       return (weight + table.scale - 1) / table.scale
     case .post(let length):
       return self.length(in: length.unit)
+    case .sms:
+      preconditionFailure("SMS segments are measured by _SMSScanner, not per cluster")
     }
   }
 

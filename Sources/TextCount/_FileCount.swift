@@ -22,9 +22,11 @@ enum _FileCount {
     progress: ((_ bytesRead: Int, _ totalBytes: Int) -> Void)?
   ) throws(FileReadError) -> (counts: [Int], firstInvalidOffset: Int?) {
     precondition(!counters.isEmpty, "TextCounter.countFile: no counter")
-    // A post length is counted in order (`_PostStream`): its parts are cut where the text allows.
+    // A post length is counted in order (`_PostStream`): its parts are cut where the text allows;
+    // SMS segments over the whole text in order.
     let concurrency =
-      counters.contains { $0.unit.isPost } ? 1 : counters.map(\.concurrency).min()!
+      counters.contains { $0.unit.isPost || $0.unit.isWholeTextMeasure }
+      ? 1 : counters.map(\.concurrency).min()!
     return try withOpenFile(path) { descriptor, size, isRegular throws(FileReadError) in
       try _ParallelCount.withThreads(byteCount: isRegular ? size : 0, concurrency: concurrency) {
         parts throws(FileReadError) in

@@ -46,6 +46,11 @@ struct _PiecewisePrefixCutter: Sendable {
   /// A non-empty piece, before the cutter is complete.
   /// - Complexity: O(`bytes.count`), amortized.
   mutating func append(_ bytes: UnsafeRawBufferPointer, emit: (UnsafeRawBufferPointer) -> Void) {
+    // SMS segments tell nothing of a part: the whole input is held, then cut at the end.
+    if counter.unit.isWholeTextMeasure {
+      held.append(contentsOf: bytes)
+      return
+    }
     if held.isEmpty && bytes.count >= measuredAt {
       measure(bytes, atEnd: false, emit: emit)
       return

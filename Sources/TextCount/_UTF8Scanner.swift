@@ -47,6 +47,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     case .utf8: counted = .utf8
     case .displayWidth, .weighted: counted = .perCluster
     case .post: preconditionFailure("a post length is counted by _PostCount, not by a scanner")
+    case .sms: preconditionFailure("SMS segments are counted by _SMSScanner, not by a scanner")
     }
     if usesLengthTables && unit.isClusterLevel && normalization == .none,
       let table = Segmenter.clusterLengthTable(for: unit)

@@ -5,12 +5,12 @@ import TextCount
 #endif
 
 /// Every unit on one thread, corpus by corpus, in MB/s, beside graphemes measured in turn in the
-/// same rounds: the goal is display width and the weighted units at no less than a quarter of
-/// the grapheme throughput. Counts are checked against the standard library where it has the
+/// same rounds: the goal is display width, the weighted units, SMS segments and words at no less
+/// than a quarter of the grapheme throughput. Counts are checked against the standard library where it has the
 /// unit (graphemes, UTF-16, scalars, UTF-8).
 enum EveryUnit {
   static func run(corpora: [Corpus], repetitions: Int) {
-    let units = TextUnit.allCases
+    let units = TextUnit.allCases + [.smsSegments]
     print(
       "every unit, 1 thread: MB/s (best of \(repetitions) rounds, units in turn), and / graphemes")
     print("corpus".padding(14) + units.map { "\($0)".leftPadding(16) }.joined())

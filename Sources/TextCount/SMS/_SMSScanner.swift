@@ -1,0 +1,415 @@
+/// Measures an SMS message as its text arrives, in one pass and O(1) state (but the characters
+/// that force UCS-2, where asked for): the message in every encoding at once (GSM 7-bit with
+/// each way of sending it the options allow, and UCS-2), since the encoding is known only at
+/// the end, each packed into parts as it goes.
+///
+/// What it follows is Twilio's message-segment-calculator (`SegmentedMessage`): the text split
+/// into grapheme clusters, a CR LF into its CR and LF; GSM 7-bit where every cluster is one
+/// character of the alphabet (a septet, or two for the extension table's), else UCS-2 (a
+/// cluster's UTF-16 code units); one message up to 1,120 bits (160 septets, 70 units), else
+/// parts of 1,072 bits each after the concatenation header (153 septets, 67 units), filled in
+/// order, a part ending where the next piece does not fit. A piece is a scalar in GSM 7-bit (no
+/// cluster there has two), and a cluster in UCS-2 (`SMSOptions.Split.wholeClusters`, split between its
+/// scalars where longer than a part) or a scalar (`.pairsOnly`).
+struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
+  /// Where the pieces of a message go: its length and how many parts they fill.
+  struct Packing: Sendable {
+    /// The units (septets or UTF-16 code units) of every piece.
+    var units = 0
+    /// The parts the pieces fill at the part capacity.
+    var parts = 1
+    /// The units in the last part.
+    var used = 0
+
+    /// Adds a piece of `size` units, in a new part where the last has no room for it.
+    @inline(__always)
+    mutating func add(_ size: Int, partCapacity: Int) {
+      units &+= size
+      if used &+ size > partCapacity && used > 0 {
+        parts &+= 1
+        used = 0
+      }
+      used &+= size
+    }
+
+    /// Adds `count` pieces of one unit each.
+    @inline(__always)
+    mutating func addOnes(_ count: Int, partCapacity: Int) {
+      guard count > 0 else { return }
+      units &+= count
+      let total = used &+ count
+      if total <= partCapacity {
+        used = total
+      } else {
+        // The last part fills, then whole parts, then what is left.
+        let over = total &- partCapacity
+        let (full, rest) = over.quotientAndRemainder(dividingBy: partCapacity)
+        parts &+= full &+ (rest > 0 ? 1 : 0)
+        used = rest > 0 ? rest : partCapacity
+      }
+    }
+
+    /// The segments: one where every unit fits in one message, else the parts.
+    func segments(singleCapacity: Int) -> Int { units <= singleCapacity ? 1 : parts }
+  }
+
+  /// One way of sending the message in GSM 7-bit, and how it packs (while every scalar has a
+  /// place in its tables).
+  struct GSMWay: Sendable {
+    let alphabet: _GSMAlphabet
+    var fits = true
+    var packing = Packing()
+  }
+
+  static var ucs2Single: Int { 70 }
+  static var ucs2Part: Int { 67 }
+
+  let options: SMSOptions
+  private var reader = _ScalarReader()
+  private(set) var segmenter = Segmenter()
+  /// The default alphabet's way, and the national ones the options allow.
+  private var standard = GSMWay(alphabet: .standard)
+  private var national: [GSMWay]
+  /// Whether every way of sending GSM 7-bit has failed: the message is UCS-2.
+  private var isUCS2 = false
+  /// UCS-2, packed by the options' split.
+  private var ucs2 = Packing()
+  /// The open cluster's UTF-16 code units, and the packing of its scalars one by one from where
+  /// the last cluster ended (taken where the cluster is longer than a part).
+  private var clusterUnits = 0
+  private var clusterScalarsPacked = Packing()
+  private var previous: UInt32 = 0
+  /// The characters that force UCS-2 (clusters that are not one character of the allowed
+  /// alphabets), each once, in order; collected only if asked for.
+  private let collectsCharacters: Bool
+  private(set) var forcingCharacters: [String] = []
+  private var seenCharacters: Set<String> = []
+  private var cluster: [Unicode.Scalar] = []
+
+  init(options: SMSOptions, collectsCharacters: Bool = false) {
+    self.options = options
+    self.collectsCharacters = collectsCharacters
+    national = _GSMAlphabet.candidates(for: options.nationalLanguage).dropFirst().map {
+      GSMWay(alphabet: $0)
+    }
+  }
+
+  /// Reads the next bytes of the text: eight bytes at a time where they are printable ASCII of
+  /// the GSM alphabet, runs of standalone scalars at a time once the message is UCS-2, else a
+  /// scalar at a time.
+  /// - Complexity: O(`bytes.count`).
+  mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
+    else { return }
+    var reader = self.reader
+    defer { self.reader = reader }
+    var index = reader.resume(bytes) { add($0) }
+    let end = bytes.count
+    if index == end { return }
+    let takesWords = !collectsCharacters && national.isEmpty && !options.replacesLookalikes
+    // Where the standalone kernel may next be tried: not inside a run it found and this scanner
+    // could not take whole (one with a scalar above U+FFFF), which goes a scalar at a time.
+    var runsFrom = 0
+    while index < end {
+      // Eight ASCII bytes, and an ASCII byte after them (no mark joins the last).
+      if takesWords && end &- index > 8 && base[index &+ 8] < 0x80 {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          addASCIIWord(word)
+          index &+= 8
+          continue
+        }
+      }
+      if isUCS2 && index >= runsFrom && base[index] >= 0x80 && end &- index >= 64
+        && Segmenter.hasVectorKernels && segmenter.endsStandalone && !collectsCharacters
+        && !options.replacesLookalikes
+      {
+        // At most 4 KiB at a time: a scalar above U+FFFF fails that much only.
+        let run = Segmenter.standaloneClusters(base, from: index, to: min(end, index &+ 4096))
+        if run.end > index, addStandaloneRun(base, from: index, to: run.end) {
+          index = run.end
+          continue
+        }
+        runsFrom = max(run.end, index &+ 1)
+      }
+      guard let decoded = reader.decode(base, at: index, end: end) else {
+        reader.endPiece(bytes, unfinishedFrom: index)
+        return
+      }
+      add(decoded.value)
+      index &+= decoded.length
+    }
+    reader.endPiece(bytes, unfinishedFrom: nil)
+  }
+
+  /// Whether the eight bytes are each one printable ASCII character of the GSM default alphabet
+  /// that takes one septet (not `` ` ``, nor the extension table's `[ \ ] ^ { | } ~`; no control,
+  /// so no CR or LF).
+  @inline(__always)
+  static func isPlainGSMWord(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // Bytes whose value lies strictly between `low` and `high` (both at most 128), for bytes
+    // below 0x80 (Bit Twiddling Hacks' `hasbetween`).
+    @inline(__always) func between(_ low: UInt64, _ high: UInt64) -> UInt64 {
+      let seven = word & (ones &* 127)
+      return (ones &* (127 &+ high) &- seven) & ~word & (seven &+ ones &* (127 &- low)) & highs
+    }
+    guard word & highs == 0 else { return false }
+    let bad =
+      between(0, 0x20) | between(0x5A, 0x5F) | between(0x5F, 0x61) | between(0x7A, 0x80)
+      | (word &+ ones &* 0x20) & highs & ~(word &+ ones &* 0x21)  // 0x7F: +1 carries into bit 7
+    return bad == 0
+  }
+
+  /// Adds eight ASCII bytes: a UTF-16 code unit each, each a piece of its own but the first,
+  /// which may join the open cluster (CR LF is two pieces); in GSM 7-bit, a septet each where
+  /// all are plain (`isPlainGSMWord`), else each byte's septets.
+  @inline(__always)
+  private mutating func addASCIIWord(_ word: UInt64) {
+    let breaks = segmenter.breaks(inASCIIWord: word)
+    if standard.fits {
+      let part = standard.alphabet.partCapacity
+      if Self.isPlainGSMWord(word) {
+        standard.packing.addOnes(8, partCapacity: part)
+      } else {
+        var bytes = word
+        for _ in 0..<8 {
+          let septets = _GSMAlphabet.defaultSeptets(of: UInt32(truncatingIfNeeded: bytes & 0xFF))
+          if septets == 0 {
+            standard.fits = false
+            isUCS2 = true
+            break
+          }
+          standard.packing.add(septets, partCapacity: part)
+          bytes &>>= 8
+        }
+      }
+    }
+    let last = UInt32(truncatingIfNeeded: word &>> 56)
+    // The first byte ends the open cluster or joins it (after a Prepend; an LF after a CR is a
+    // piece of its own, as Twilio splits them); the others are pieces of their own, the last
+    // left open.
+    let firstStarts = breaks &- (7 &- _highBitCount(_lfsAfterCR(in: word))) == 1
+    if firstStarts || (previous == 0x0D && word & 0xFF == 0x0A) {
+      closeCluster()
+      addUnitsAsOwnClusters(7)
+    } else {
+      addToOpenCluster(units: 1)
+      closeCluster()
+      addUnitsAsOwnClusters(6)
+    }
+    openCluster(units: 1)
+    previous = last
+  }
+
+  /// Adds a run of well-formed standalone scalars (each a cluster) to a UCS-2 message, where its
+  /// scalars are all of one UTF-16 code unit; false (nothing added) where some are two.
+  private mutating func addStandaloneRun(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> Bool
+  {
+    let run = Segmenter.wellFormedRun(base, from: start, to: end)
+    guard run.end == end, run.scalars > 0, run.supplementaryScalars == 0 else { return false }
+    closeCluster()
+    addUnitsAsOwnClusters(run.scalars &- 1)
+    openCluster(units: 1)
+    let last = _scalar(endingAt: end, in: base)
+    segmenter.resume(after: last)
+    previous = last
+    return true
+  }
+
+  /// Adds `count` clusters of one UTF-16 code unit each, closed (with no open cluster).
+  @inline(__always)
+  private mutating func addUnitsAsOwnClusters(_ count: Int) {
+    ucs2.addOnes(count, partCapacity: Self.ucs2Part)
+  }
+
+  /// Opens a cluster of `units` UTF-16 code units (its first scalar).
+  @inline(__always)
+  private mutating func openCluster(units: Int) {
+    switch options.split {
+    case .wholeClusters:
+      clusterUnits = units
+      clusterScalarsPacked = ucs2
+      clusterScalarsPacked.add(units, partCapacity: Self.ucs2Part)
+    case .pairsOnly:
+      ucs2.add(units, partCapacity: Self.ucs2Part)
+    }
+  }
+
+  /// Adds a scalar of `units` UTF-16 code units to the open cluster.
+  @inline(__always)
+  private mutating func addToOpenCluster(units: Int) {
+    switch options.split {
+    case .wholeClusters:
+      clusterUnits &+= units
+      clusterScalarsPacked.add(units, partCapacity: Self.ucs2Part)
+    case .pairsOnly:
+      ucs2.add(units, partCapacity: Self.ucs2Part)
+    }
+  }
+
+  /// The offset of the first ill-formed byte read, if any.
+  var firstInvalidOffset: Int? { reader.firstInvalidOffset }
+
+  /// Adds a scalar of the text, its look-alike where the options replace them.
+  @inline(__always)
+  mutating func add(_ scalar: UInt32) {
+    if options.replacesLookalikes, let text = _GSMAlphabet.lookalike(of: scalar) {
+      for replacement in text.unicodeScalars { addScalar(replacement.value) }
+      return
+    }
+    addScalar(scalar)
+  }
+
+  @inline(__always)
+  private mutating func addScalar(_ scalar: UInt32) {
+    // Twilio splits a CR LF cluster into its CR and its LF.
+    let startsPiece = segmenter.hasBreak(before: scalar) || (scalar == 0x0A && previous == 0x0D)
+    previous = scalar
+    if !isUCS2 {
+      if standard.fits {
+        let septets = _GSMAlphabet.defaultSeptets(of: scalar)
+        if septets == 0 {
+          standard.fits = false
+        } else {
+          standard.packing.add(septets, partCapacity: standard.alphabet.partCapacity)
+        }
+      }
+      for index in national.indices where national[index].fits {
+        let septets = national[index].alphabet.septets(of: scalar)
+        if septets == 0 {
+          national[index].fits = false
+        } else {
+          national[index].packing.add(septets, partCapacity: national[index].alphabet.partCapacity)
+        }
+      }
+      isUCS2 = !standard.fits && !national.contains { $0.fits }
+    }
+    let units = scalar > 0xFFFF ? 2 : 1
+    if startsPiece {
+      closeCluster()
+      openCluster(units: units)
+    } else {
+      addToOpenCluster(units: units)
+    }
+    if collectsCharacters, let value = Unicode.Scalar(scalar) { cluster.append(value) }
+  }
+
+  /// Ends the open cluster: packs it whole (or its scalars, where longer than a part), and
+  /// notes it if it forces UCS-2.
+  private mutating func closeCluster() {
+    if options.split == .wholeClusters {
+      if clusterUnits <= Self.ucs2Part {
+        if clusterUnits > 0 { ucs2.add(clusterUnits, partCapacity: Self.ucs2Part) }
+      } else {
+        ucs2 = clusterScalarsPacked
+      }
+      clusterUnits = 0
+    }
+    if collectsCharacters && !cluster.isEmpty {
+      if !isCharacterOfAllowedAlphabets(cluster) {
+        var text = ""
+        text.unicodeScalars.append(contentsOf: cluster)
+        if seenCharacters.insert(text).inserted { forcingCharacters.append(text) }
+      }
+      cluster.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Whether a cluster is one character of an alphabet the options allow.
+  private func isCharacterOfAllowedAlphabets(_ cluster: [Unicode.Scalar]) -> Bool {
+    guard cluster.count == 1 else { return false }
+    let value = cluster[0].value
+    return _GSMAlphabet.defaultSeptets(of: value) > 0
+      || national.contains { $0.alphabet.septets(of: value) > 0 }
+  }
+
+  /// Ends the text and returns its measure.
+  mutating func finish() -> _SMSMeasure {
+    var reader = self.reader
+    reader.finish { add($0) }
+    self.reader = reader
+    closeCluster()
+    return measure(ucs2: ucs2)
+  }
+
+  /// The measure of the text read so far, as if it ended here (the open cluster ended).
+  func measureSoFar() -> _SMSMeasure {
+    var packed = ucs2
+    if options.split == .wholeClusters {
+      if clusterUnits > Self.ucs2Part {
+        packed = clusterScalarsPacked
+      } else if clusterUnits > 0 {
+        packed.add(clusterUnits, partCapacity: Self.ucs2Part)
+      }
+    }
+    return measure(ucs2: packed)
+  }
+
+  /// The message: in GSM 7-bit the way that makes the fewest segments (declaring fewer tables
+  /// where they tie), where one fits; else UCS-2, packed as `ucs2`.
+  private func measure(ucs2: Packing) -> _SMSMeasure {
+    var best: GSMWay?
+    for way in [standard] + national where way.fits {
+      let segments = way.packing.segments(singleCapacity: way.alphabet.singleCapacity)
+      if let chosen = best,
+        chosen.packing.segments(singleCapacity: chosen.alphabet.singleCapacity) <= segments
+      {
+        continue
+      }
+      best = way
+    }
+    if let best {
+      let segments = best.packing.segments(singleCapacity: best.alphabet.singleCapacity)
+      return _SMSMeasure(
+        encoding: .gsm7, units: best.packing.units, segments: segments,
+        unitsPerSegment: segments == 1
+          ? best.alphabet.singleCapacity : best.alphabet.partCapacity,
+        alphabet: best.alphabet)
+    }
+    let segments = ucs2.segments(singleCapacity: Self.ucs2Single)
+    return _SMSMeasure(
+      encoding: .ucs2, units: ucs2.units, segments: segments,
+      unitsPerSegment: segments == 1 ? Self.ucs2Single : Self.ucs2Part, alphabet: nil)
+  }
+
+  /// The length in bytes of the longest prefix of `bytes` (the whole text) that ends on a
+  /// grapheme-cluster boundary and is sent in at most `maxSegments` segments. Segments never
+  /// fall as text is added, so the first cluster that does not fit ends the search.
+  /// - Complexity: O(length of the prefix).
+  static func prefixByteCount(
+    _ bytes: UnsafeRawBufferPointer, maxSegments: Int, options: SMSOptions
+  ) -> Int {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+    var scanner = _SMSScanner(options: options)
+    var index = 0
+    var fitting = 0
+    while index < bytes.count {
+      let decoded = _decodeUTF8(base + index, available: bytes.count &- index)
+      // A valid prefix cut off by the end is one U+FFFD, as `String(decoding:)` reads it.
+      let length = decoded.length == 0 ? bytes.count &- index : decoded.length
+      let value = decoded.isValid && decoded.length > 0 ? decoded.value : 0xFFFD
+      // Before a scalar that starts a cluster, the text so far is a prefix that may be cut.
+      var probe = scanner.segmenter
+      if probe.hasBreak(before: value) {
+        if index > 0 && scanner.measureSoFar().segments > maxSegments { return fitting }
+        fitting = index
+      }
+      scanner.add(value)
+      index &+= length
+    }
+    return scanner.measureSoFar().segments <= maxSegments ? bytes.count : fitting
+  }
+}
+
+/// What `_SMSScanner` finds: the encoding, the units, the segments and their capacity, and the
+/// GSM tables used.
+struct _SMSMeasure: Sendable, Hashable {
+  var encoding: SMSEncoding
+  var units: Int
+  var segments: Int
+  var unitsPerSegment: Int
+  var alphabet: _GSMAlphabet?
+}

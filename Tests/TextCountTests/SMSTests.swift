@@ -1,0 +1,227 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TextCount
+
+/// SMS measures against Twilio's message-segment-calculator, run on all of its published tests
+/// (Tests/Fixtures/SMS/twilio-cases.tsv: the 595 messages its tests build, with what it said of
+/// each), 24 boundary cases run on it and worked out for the split between scalars
+/// (extra-cases.tsv), and 3GPP TS 23.038's alphabet (gsm0338-default-alphabet.tsv, Twilio's
+/// table cross-checked with PyPI `gsm0338` and `gsmcodecs`).
+@Suite struct SMSTests {
+  static let twilio = CaseTable("SMS/twilio-cases.tsv")
+  static let extra = CaseTable("SMS/extra-cases.tsv")
+
+  /// Twilio's calculator splits text into clusters with grapheme-splitter 1.0.4 (Unicode 10),
+  /// TextLimit with Unicode 17's rules; none of its published messages is clustered differently
+  /// by the two (checked here: the list of cases left out is empty).
+  static let leftOut: [String: String] = [:]
+
+  @Test func everyCaseIsRead() {
+    #expect(Self.twilio.rows.count == 595)
+    #expect(Self.extra.rows.count == 24)
+    #expect(Self.twilio.rows.allSatisfy { $0["test_passed"] == "true" })
+  }
+
+  static func units(_ row: CaseTable.Row) -> Int? {
+    guard let bits = row.int("message_bits") else { return nil }
+    return row["encoding"] == "GSM-7" ? bits / 7 : bits / 16
+  }
+
+  /// The list in order, each once.
+  static func distinct(_ list: [String]) -> [String] {
+    var seen: Set<String> = []
+    return list.filter { seen.insert($0).inserted }
+  }
+
+  @Test(arguments: twilio.rows.filter { leftOut[$0.testDescription] == nil })
+  func twilioCase(_ row: CaseTable.Row) throws {
+    let text = row.text("input")
+    let options = SMSOptions(replacesLookalikes: row["smart_encoding"] == "true")
+    let sms = SMSMessage(text, options: options)
+    #expect(sms.encoding.name == row["encoding"])
+    #expect(sms.segmentCount == row.int("segments"))
+    #expect(sms.unitCount == Self.units(row))
+    #expect(sms.charactersForcingUCS2 == Self.distinct(row.strings("non_gsm_chars")))
+    // The unit counts the segments, in strings, bytes and streams alike.
+    let counter = TextCounter(unit: .sms(options))
+    #expect(counter.count(text) == sms.segmentCount)
+    var stream = StreamingTextCounter(unit: .sms(options))
+    for byte in Array(text.utf8) { [byte].withUnsafeBytes { stream.append(utf8: $0) } }
+    #expect(stream.finish() == sms.segmentCount)
+  }
+
+  /// The boundary cases: Twilio's run for the default split between clusters, and the split
+  /// between scalars (escape and surrogate pairs kept whole) worked out apart.
+  @Test(arguments: extra.rows)
+  func boundaryCase(_ row: CaseTable.Row) {
+    let text = row.text("input")
+    let replaces = row["smart_encoding"] == "true"
+    for (split, prefix) in [
+      (SMSOptions.Split.wholeClusters, "twilio"), (.pairsOnly, "scalar_policy"),
+    ] {
+      let sms = SMSMessage(text, options: SMSOptions(split: split, replacesLookalikes: replaces))
+      let payloads = row["\(prefix)_payload_per_segment"].split(separator: ",").compactMap {
+        Int($0)
+      }
+      #expect(sms.encoding.name == row["\(prefix)_encoding"], "\(split)")
+      #expect(sms.segmentCount == max(1, payloads.count), "\(split)")
+      #expect(sms.unitCount == payloads.reduce(0, +), "\(split)")
+    }
+    #expect(
+      SMSMessage(text, options: SMSOptions(replacesLookalikes: replaces)).charactersForcingUCS2
+        == Self.distinct(row.strings("non_gsm_chars")))
+  }
+
+  /// Every character of TS 23.038's default alphabet is one septet, of its extension table two;
+  /// every other scalar below U+2100 makes a message UCS-2 (U+001B too: septet 0x1B is the
+  /// escape to the extension table, not a character, as Twilio's table has it).
+  @Test func theDefaultAlphabet() {
+    let table = CaseTable("SMS/gsm0338-default-alphabet.tsv")
+    #expect(table.rows.count == 138)
+    var inAlphabet: Set<UInt32> = []
+    for row in table.rows where row["in_twilio_UnicodeToGSM"] == "yes" {
+      let value = UInt32(row["code_point"].dropFirst(2), radix: 16)!
+      inAlphabet.insert(value)
+      let sms = SMSMessage(String(Character(Unicode.Scalar(value)!)))
+      #expect(sms.encoding == .gsm7, "\(row["code_point"])")
+      #expect(sms.unitCount == row.int("septets"), "\(row["code_point"])")
+    }
+    for value in UInt32(0)..<0x2100 where !inAlphabet.contains(value) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(SMSMessage(String(scalar)).encoding == .ucs2, "U+\(String(value, radix: 16))")
+    }
+  }
+
+  /// Messages at the capacities, worked out by hand from TS 23.038 and TS 23.040 (140 octets a
+  /// message, a six-octet concatenation header in each part: 160 and 153 septets, 70 and 67
+  /// UTF-16 code units) and Twilio's split of a CR LF into its CR and its LF.
+  @Test(arguments: [
+    (String(repeating: "a", count: 306), SMSOptions.Split.wholeClusters, 306, 2),
+    (String(repeating: "a", count: 307), .wholeClusters, 307, 3),
+    (
+      String(repeating: "a", count: 152) + "€" + String(repeating: "a", count: 153), .wholeClusters,
+      307, 3
+    ),  // the escape pair does not fit the first part's last septet: 152, 155 > 153
+    (String(repeating: "日", count: 134), .wholeClusters, 134, 2),
+    (String(repeating: "日", count: 135), .wholeClusters, 135, 3),
+    (
+      String(repeating: "日", count: 66) + "\r\n" + String(repeating: "日", count: 66),
+      .wholeClusters,
+      134, 2
+    ),  // the CR ends the first part, the LF starts the second
+    (
+      String(repeating: "日", count: 66) + "😀" + String(repeating: "日", count: 66), .pairsOnly,
+      134, 3
+    ),  // the surrogate pair does not fit the first part's last unit
+    (
+      String(repeating: "日", count: 66) + "e\u{301}" + String(repeating: "日", count: 66),
+      .pairsOnly, 134, 2
+    ),  // the accent goes to the second part, its letter stays
+    (
+      String(repeating: "日", count: 66) + "e\u{301}" + String(repeating: "日", count: 66),
+      .wholeClusters, 134, 3
+    ),  // the letter and its accent go together
+    (
+      "ç😀" + String(repeating: "a", count: 64) + "bc\r\ndefg" + String(repeating: "h", count: 59),
+      .wholeClusters, 134, 2
+    ),  // the second part starts with the b, eight ASCII bytes with a CR LF
+  ])
+  func handCase(_ text: String, _ split: SMSOptions.Split, _ units: Int, _ segments: Int) {
+    let sms = SMSMessage(text, options: SMSOptions(split: split))
+    #expect(sms.unitCount == units)
+    #expect(sms.segmentCount == segments)
+    // The count's fast paths agree.
+    #expect(TextCounter(unit: .sms(SMSOptions(split: split))).count(text) == segments)
+    #expect(sms.unitsPerSegment == (sms.encoding == .gsm7 ? 153 : 67))
+  }
+
+  /// National language tables (TS 23.038 Annex A), worked out by hand: `ğ` is in Turkish's
+  /// locking shift table (one septet) and single shift table (two); a header declaring one table
+  /// leaves 155 septets in one message, 149 in each part.
+  @Test func nationalLanguageTables() {
+    let turkish = SMSOptions(nationalLanguage: .turkish)
+    let short = "ğ" + String(repeating: "a", count: 154)
+    #expect(SMSMessage(short).encoding == .ucs2)
+    let sms = SMSMessage(short, options: turkish)
+    #expect(sms.encoding == .gsm7)
+    #expect(sms.unitCount == 155)
+    #expect(sms.segmentCount == 1)
+    #expect(sms.unitsPerSegment == 155)
+    #expect(sms.lockingShiftTable == .turkish)
+    #expect(sms.singleShiftTable == nil)
+    // One more: two segments whichever table; the single shift table is tried first.
+    let long = SMSMessage(short + "a", options: turkish)
+    #expect(long.segmentCount == 2)
+    #expect(long.unitCount == 157)
+    #expect(long.singleShiftTable == .turkish)
+    #expect(long.unitsPerSegment == 149)
+    // Text in the default alphabet declares no table.
+    let plain = SMSMessage("hello", options: turkish)
+    #expect(plain.lockingShiftTable == nil && plain.singleShiftTable == nil)
+    #expect(plain.unitsPerSegment == 160)
+    // Spanish has a single shift table only: `ç` is in it (two septets).
+    let spanish = SMSMessage("ç", options: SMSOptions(nationalLanguage: .spanish))
+    #expect(
+      spanish.encoding == .gsm7 && spanish.unitCount == 2 && spanish.singleShiftTable == .spanish)
+  }
+
+  /// The alphabets and the look-alike map are what their generator writes today.
+  @Test func tablesAreUpToDate() throws {
+    let (passed, output) = try generatorCheck("generate-gsm-tables.py")
+    #expect(passed, "\(output)")
+  }
+
+  /// Random messages of GSM and other characters, clusters and CR LF: streamed in random pieces
+  /// they measure as whole; a cut by segments is at a cluster boundary, fits, and is the
+  /// longest that does.
+  @Test(arguments: [SMSOptions(), SMSOptions(split: .pairsOnly)])
+  func streamsAndCuts(_ options: SMSOptions) {
+    var random = SeededGenerator(seed: 0x5A5_0001)
+    let pieces = [
+      "a", "hello ", "€", "[", "\r\n", "\n", "é", "e\u{301}", "ç", "日本", "👨‍👩‍👧‍👦", "🇯🇵", "😀",
+      String(repeating: "x", count: 60), String(repeating: "y", count: 150),
+      // Long runs for the fast paths: plain GSM words, standalone non-ASCII (once UCS-2).
+      String(repeating: "日本語", count: 40), String(repeating: "Привет мир ", count: 10),
+      "\u{1F600}" + String(repeating: "ü", count: 70), "a\r\nb\r\nc\r\ndef\r", "\nghijklmnop\r\n",
+      "\u{600}12345678", "\r\n\r\n\r\n\r\n\r\n",
+    ]
+    for round in 0..<200 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...20, using: &random) {
+        text += pieces.randomElement(using: &random)!
+      }
+      let bytes = Array(text.utf8)
+      let expected = SMSMessage(text, options: options).segmentCount
+      // The count's fast paths (eight ASCII bytes, runs of standalone scalars) against the
+      // message's scalar-by-scalar reading.
+      #expect(TextCounter(unit: .sms(options)).count(text) == expected, "round \(round)")
+      var stream = StreamingTextCounter(unit: .sms(options))
+      var offset = 0
+      while offset < bytes.count {
+        let end = min(bytes.count, offset + Int.random(in: 1...9, using: &random))
+        bytes[offset..<end].withUnsafeBytes { stream.append(utf8: $0) }
+        offset = end
+      }
+      #expect(stream.finish() == expected, "round \(round)")
+      var boundaries = [0]
+      for character in text { boundaries.append(boundaries.last! + character.utf8.count) }
+      let counter = TextCounter(unit: .sms(options))
+      for maxSegments in [0, 1, 2, 3] {
+        let cut = bytes.withUnsafeBytes { counter.prefixByteCount(utf8: $0, maxCount: maxSegments) }
+        #expect(boundaries.contains(cut), "round \(round): a cut inside a cluster")
+        let prefix = String(decoding: bytes[..<cut], as: UTF8.self)
+        if cut > 0 || maxSegments > 0 {
+          #expect(SMSMessage(prefix, options: options).segmentCount <= maxSegments)
+        }
+        if let next = boundaries.first(where: { $0 > cut }) {
+          let longer = String(decoding: bytes[..<next], as: UTF8.self)
+          #expect(
+            SMSMessage(longer, options: options).segmentCount > maxSegments,
+            "round \(round) max \(maxSegments): not the longest")
+        }
+      }
+    }
+  }
+}
