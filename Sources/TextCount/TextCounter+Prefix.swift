@@ -176,10 +176,14 @@ extension TextCounter {
     var index = 0
     var length = 0
     while index < total {
-      // Eight ASCII bytes measure eight in every one of these units.
+      // Eight ASCII bytes measure eight in every one of these units (`maxlength`: but an LF
+      // after a CR, which takes none).
       if index &+ 8 <= total && maxCount &- length >= 8 {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
+        let crBefore: UInt64 = index > 0 && base[index &- 1] == 0x0D ? 0x80 : 0
+        if word & 0x8080_8080_8080_8080 == 0
+          && (unit != .htmlMaxLength || _lfsAfterCR(in: word, crBefore: crBefore) == 0)
+        {
           length &+= 8
           index &+= 8
           continue
@@ -191,6 +195,9 @@ extension TextCounter {
       switch unit {
       case .utf16: scalarLength = scalar.value > 0xFFFF ? 2 : 1
       case .utf8: scalarLength = scalar.isValid ? scalar.length : 3
+      case .htmlMaxLength:
+        let isLFAfterCR = scalar.value == 0x0A && index > 0 && base[index &- 1] == 0x0D
+        scalarLength = isLFAfterCR ? 0 : scalar.value > 0xFFFF ? 2 : 1
       default: scalarLength = 1
       }
       if length &+ scalarLength > maxCount { return index }

@@ -26,6 +26,11 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
   /// does; `.post(.mastodon())` counts URLs as 23 and mentions without their domain, as
   /// Mastodon does. The text between is measured in the post length's own unit.
   indirect case post(PostLength)
+  /// What HTML's `maxlength` counts of a form field's value: UTF-16 code units, each line break
+  /// one (a CR LF, a lone CR or an LF: the value as typed). A server re-checking a submitted
+  /// value, whose line breaks the form turned into CR LF, counts it so: "would `maxlength=N`
+  /// have let this through".
+  case htmlMaxLength
   /// SMS segments: the messages the text is sent in (`SMSMessage.segmentCount`: GSM 7-bit or
   /// UCS-2, 160 septets or 70 UTF-16 code units in one, 153 or 67 in each part of a longer one),
   /// measured with the options. `.smsSegments` takes the default options.
@@ -91,6 +96,7 @@ extension TextUnit: CustomStringConvertible {
     case .post(let length):
       length == .x ? "x" : length == .mastodon() ? "mastodon" : "post"
     case .sms: "sms"
+    case .htmlMaxLength: "maxlength"
     }
   }
 
@@ -109,6 +115,7 @@ extension TextUnit: CustomStringConvertible {
     case "x": self = .post(.x)
     case "mastodon": self = .post(.mastodon())
     case "sms": self = .smsSegments
+    case "maxlength", "htmlMaxLength": self = .htmlMaxLength
     default: return nil
     }
   }

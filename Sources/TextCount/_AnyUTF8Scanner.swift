@@ -7,10 +7,17 @@ enum _AnyUTF8Scanner: Sendable {
   indirect case post(_PostStream)
   /// SMS segments, measured over the whole text in order.
   indirect case sms(_SMSScanner<_TableSegmenter>)
+  /// What `maxlength` counts: UTF-16 code units less the CR LF pairs.
+  indirect case htmlMaxLength(_UTF8Scanner<_TableSegmenter>, _LineBreakPairs)
 
   init(unit: TextUnit, backend: TextCounter.Backend, normalization: Normalization = .none) {
     if case .sms(let options) = unit {
       self = .sms(_SMSScanner(options: options))
+      return
+    }
+    if case .htmlMaxLength = unit {
+      self = .htmlMaxLength(
+        _UTF8Scanner(unit: .utf16, normalization: normalization), _LineBreakPairs())
       return
     }
     if case .post(let length) = unit {
@@ -36,6 +43,12 @@ enum _AnyUTF8Scanner: Sendable {
     _ bytes: UnsafeRawBufferPointer, unit: TextUnit, backend: TextCounter.Backend,
     normalization: Normalization
   ) -> (count: Int, firstInvalidOffset: Int?) {
+    if case .htmlMaxLength = unit {
+      let utf16 = count(bytes, unit: .utf16, backend: backend, normalization: normalization)
+      var pairs = _LineBreakPairs()
+      pairs.scan(bytes)
+      return (utf16.count &- pairs.pairs, utf16.firstInvalidOffset)
+    }
     if case .graphemes = unit, bytes.count < _ShortASCII.maximumLength,
       let clusters = _ShortASCII.clusterCount(bytes)
     {
@@ -94,6 +107,10 @@ enum _AnyUTF8Scanner: Sendable {
     case .sms(var scanner):
       scanner.append(bytes)
       self = .sms(scanner)
+    case .htmlMaxLength(var scanner, var pairs):
+      scanner.scan(bytes)
+      pairs.scan(bytes)
+      self = .htmlMaxLength(scanner, pairs)
     }
   }
 
@@ -116,6 +133,10 @@ enum _AnyUTF8Scanner: Sendable {
       let count = scanner.finish().segments
       self = .sms(scanner)
       return count
+    case .htmlMaxLength(var scanner, let pairs):
+      scanner.finish()
+      self = .htmlMaxLength(scanner, pairs)
+      return scanner.count &- pairs.pairs
     }
   }
 
@@ -125,6 +146,7 @@ enum _AnyUTF8Scanner: Sendable {
     case .automaton(let scanner): scanner.firstInvalidOffset
     case .post(let stream): stream.firstInvalidOffset
     case .sms(let scanner): scanner.firstInvalidOffset
+    case .htmlMaxLength(let scanner, _): scanner.firstInvalidOffset
     }
   }
 }

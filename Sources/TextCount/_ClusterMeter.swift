@@ -137,6 +137,8 @@ struct _ClusterTally: Sendable {
       return self.length(in: length.unit)
     case .sms:
       preconditionFailure("SMS segments are measured by _SMSScanner, not per cluster")
+    case .htmlMaxLength:
+      preconditionFailure("maxlength is measured as UTF-16 less CR LF pairs, not per cluster")
     }
   }
 

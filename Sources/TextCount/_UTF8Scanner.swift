@@ -48,6 +48,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     case .displayWidth, .weighted: counted = .perCluster
     case .post: preconditionFailure("a post length is counted by _PostCount, not by a scanner")
     case .sms: preconditionFailure("SMS segments are counted by _SMSScanner, not by a scanner")
+    case .htmlMaxLength: preconditionFailure("maxlength is counted as UTF-16 less CR LF pairs")
     }
     if usesLengthTables && unit.isClusterLevel && normalization == .none,
       let table = Segmenter.clusterLengthTable(for: unit)

@@ -20,6 +20,10 @@ enum Reference {
         if stable { return total + weight(of: character, table: table) }
         return total + nfc(character).reduce(0) { $0 + weight(of: $1, table: table) }
       }
+    case .htmlMaxLength:
+      // Line breaks as typed (each CR LF or CR one LF), then UTF-16 (the HTML Standard's rule).
+      string.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        .utf16.count
     case .sms:
       // SMS segments have their oracle in SMSTests (Twilio's calculator's cases).
       preconditionFailure("no reference for SMS segments here")
