@@ -51,6 +51,7 @@ extension TextCounter {
       return _PostCount.prefixByteCount(
         bytes, maxCount: maxCount, length: length, characters: characterCounter(length))
     }
+    if case .words = unit { return _WordScanner.prefixByteCount(bytes, maxWords: maxCount) }
     if case .sms(let options) = unit {
       return _SMSScanner<_TableSegmenter>.prefixByteCount(
         bytes, maxSegments: maxCount, options: options)
@@ -124,7 +125,7 @@ extension TextCounter {
   func prefixByteCountAndLength(utf8 bytes: UnsafeRawBufferPointer, maxCount: Int) -> (
     byteCount: Int, length: Int
   ) {
-    if unit.isPost || unit.isWholeTextMeasure {
+    if unit.isPost || unit.isCountedInOrder {
       let byteCount = prefixByteCount(utf8: bytes, maxCount: maxCount)
       return (byteCount, count(utf8: UnsafeRawBufferPointer(rebasing: bytes[..<byteCount])))
     }

@@ -125,7 +125,7 @@ public struct TextCounter: Sendable {
     if case .post(let length) = unit {
       return _PostCount.count(bytes, length: length, characters: characterCounter(length))
     }
-    if unit.isWholeTextMeasure {
+    if unit.isCountedInOrder {
       var scanner = _AnyUTF8Scanner(unit: unit, backend: backend, normalization: normalization)
       scanner.scan(bytes)
       return scanner.finish()
@@ -189,7 +189,7 @@ public struct TextCounter: Sendable {
   ///   `String(validating:as: UTF8.self)` would return nil.
   /// - Complexity: O(n).
   public func validatedCount(utf8 bytes: UnsafeRawBufferPointer) throws(InvalidUTF8Error) -> Int {
-    if unit.isPost || unit.isWholeTextMeasure {
+    if unit.isPost || unit.isCountedInOrder {
       let utf8 = TextCounter(unit: .utf8, backend: backend, concurrency: concurrency)
       if let invalid = utf8.countWithFirstInvalidOffset(bytes).firstInvalidOffset {
         throw InvalidUTF8Error(byteOffset: invalid)

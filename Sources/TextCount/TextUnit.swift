@@ -26,6 +26,12 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
   /// does; `.post(.mastodon())` counts URLs as 23 and mentions without their domain, as
   /// Mastodon does. The text between is measured in the post length's own unit.
   indirect case post(PostLength)
+  /// Words: the segments between UAX #29's word boundaries (Unicode 17.0) that hold a letter, a
+  /// number or an ideograph, as a word limit counts them: `don't`, `e.g`, `3.14` and `snake_case`
+  /// are one word each, punctuation and white space none, each Chinese or Japanese ideograph and
+  /// each Thai letter one (UAX #29 has no dictionary: `Intl.Segmenter` and ICU segment those
+  /// scripts by dictionaries, and count fewer).
+  case words
   /// What HTML's `maxlength` counts of a form field's value: UTF-16 code units, each line break
   /// one (a CR LF, a lone CR or an LF: the value as typed). A server re-checking a submitted
   /// value, whose line breaks the form turned into CR LF, counts it so: "would `maxlength=N`
@@ -73,6 +79,14 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
     return false
   }
 
+  /// Whether the unit is counted by one scanner over the text in order, never in parts on
+  /// several threads (SMS segments, words).
+  package var isCountedInOrder: Bool { isWholeTextMeasure || self == .words }
+
+  /// Whether the lengths of parts cut at a post's safe cuts (`_PostStream`: ASCII white space,
+  /// then an ASCII byte) add up to the whole's, and only there: post lengths and words.
+  package var addsUpAtPostSafeCuts: Bool { isPost || self == .words }
+
   /// Whether this is a post composer's length (`.post`), which URLs and mentions change.
   package var isPost: Bool {
     if case .post = self { return true }
@@ -97,6 +111,7 @@ extension TextUnit: CustomStringConvertible {
       length == .x ? "x" : length == .mastodon() ? "mastodon" : "post"
     case .sms: "sms"
     case .htmlMaxLength: "maxlength"
+    case .words: "words"
     }
   }
 
@@ -116,6 +131,7 @@ extension TextUnit: CustomStringConvertible {
     case "mastodon": self = .post(.mastodon())
     case "sms": self = .smsSegments
     case "maxlength", "htmlMaxLength": self = .htmlMaxLength
+    case "words": self = .words
     default: return nil
     }
   }

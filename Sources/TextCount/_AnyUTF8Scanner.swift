@@ -7,12 +7,18 @@ enum _AnyUTF8Scanner: Sendable {
   indirect case post(_PostStream)
   /// SMS segments, measured over the whole text in order.
   indirect case sms(_SMSScanner<_TableSegmenter>)
+  /// Words, counted over the whole text in order.
+  case words(_WordScanner)
   /// What `maxlength` counts: UTF-16 code units less the CR LF pairs.
   indirect case htmlMaxLength(_UTF8Scanner<_TableSegmenter>, _LineBreakPairs)
 
   init(unit: TextUnit, backend: TextCounter.Backend, normalization: Normalization = .none) {
     if case .sms(let options) = unit {
       self = .sms(_SMSScanner(options: options))
+      return
+    }
+    if case .words = unit {
+      self = .words(_WordScanner())
       return
     }
     if case .htmlMaxLength = unit {
@@ -107,6 +113,9 @@ enum _AnyUTF8Scanner: Sendable {
     case .sms(var scanner):
       scanner.append(bytes)
       self = .sms(scanner)
+    case .words(var scanner):
+      scanner.append(bytes)
+      self = .words(scanner)
     case .htmlMaxLength(var scanner, var pairs):
       scanner.scan(bytes)
       pairs.scan(bytes)
@@ -133,6 +142,10 @@ enum _AnyUTF8Scanner: Sendable {
       let count = scanner.finish().segments
       self = .sms(scanner)
       return count
+    case .words(var scanner):
+      let count = scanner.finish()
+      self = .words(scanner)
+      return count
     case .htmlMaxLength(var scanner, let pairs):
       scanner.finish()
       self = .htmlMaxLength(scanner, pairs)
@@ -146,6 +159,7 @@ enum _AnyUTF8Scanner: Sendable {
     case .automaton(let scanner): scanner.firstInvalidOffset
     case .post(let stream): stream.firstInvalidOffset
     case .sms(let scanner): scanner.firstInvalidOffset
+    case .words(let scanner): scanner.firstInvalidOffset
     case .htmlMaxLength(let scanner, _): scanner.firstInvalidOffset
     }
   }

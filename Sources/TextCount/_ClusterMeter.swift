@@ -139,6 +139,8 @@ struct _ClusterTally: Sendable {
       preconditionFailure("SMS segments are measured by _SMSScanner, not per cluster")
     case .htmlMaxLength:
       preconditionFailure("maxlength is measured as UTF-16 less CR LF pairs, not per cluster")
+    case .words:
+      preconditionFailure("words are measured by _WordScanner, not per cluster")
     }
   }
 

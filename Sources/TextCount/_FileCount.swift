@@ -25,7 +25,7 @@ enum _FileCount {
     // A post length is counted in order (`_PostStream`): its parts are cut where the text allows;
     // SMS segments over the whole text in order.
     let concurrency =
-      counters.contains { $0.unit.isPost || $0.unit.isWholeTextMeasure }
+      counters.contains { $0.unit.isPost || $0.unit.isCountedInOrder }
       ? 1 : counters.map(\.concurrency).min()!
     return try withOpenFile(path) { descriptor, size, isRegular throws(FileReadError) in
       try _ParallelCount.withThreads(byteCount: isRegular ? size : 0, concurrency: concurrency) {

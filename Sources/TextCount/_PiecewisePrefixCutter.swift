@@ -3,8 +3,8 @@
 /// measures the same whatever follows; that part is measured by the counting loop and emitted
 /// whole while it fits. The part that does not fit is cut by `TextCounter.prefixByteCount`.
 ///
-/// A post length's parts end at the safe cuts of `_PostStream` instead (after white space,
-/// before ASCII), the first carrying the content warning; white space at the start is held until
+/// A post length's parts (and words') end at the safe cuts of `_PostStream` instead (after white
+/// space, before ASCII), a post's first carrying the content warning; white space at the start is held until
 /// some text follows, since Mastodon counts a text of white space alone as nothing.
 struct _PiecewisePrefixCutter: Sendable {
   let counter: TextCounter
@@ -100,7 +100,7 @@ struct _PiecewisePrefixCutter: Sendable {
       // The first certain boundary among the last bytes (a post length's last safe cut); none
       // (inside a huge cluster, or a post's text with no white space): all held.
       let split =
-        part != nil
+        counter.unit.addsUpAtPostSafeCuts
         ? _PostStream.lastSafeCut(in: bytes, from: 1)
         : _SafeSplit.find(in: bytes, from: max(1, bytes.count - Self.searched), before: bytes.count)
       guard let split else {

@@ -10,7 +10,7 @@ import TextCount
 /// unit (graphemes, UTF-16, scalars, UTF-8).
 enum EveryUnit {
   static func run(corpora: [Corpus], repetitions: Int) {
-    let units = TextUnit.allCases + [.smsSegments]
+    let units = TextUnit.allCases + [.smsSegments, .words]
     print(
       "every unit, 1 thread: MB/s (best of \(repetitions) rounds, units in turn), and / graphemes")
     print("corpus".padding(14) + units.map { "\($0)".leftPadding(16) }.joined())

@@ -24,6 +24,9 @@ enum Reference {
       // Line breaks as typed (each CR LF or CR one LF), then UTF-16 (the HTML Standard's rule).
       string.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         .utf16.count
+    case .words:
+      // Words have their oracles in WordsTests (WordBreakTest.txt, Intl.Segmenter's cases).
+      preconditionFailure("no reference for words here")
     case .sms:
       // SMS segments have their oracle in SMSTests (Twilio's calculator's cases).
       preconditionFailure("no reference for SMS segments here")

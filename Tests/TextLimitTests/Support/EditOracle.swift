@@ -14,7 +14,8 @@ enum EditOracle {
     case .utf16: text.utf16.count
     case .unicodeScalars: text.unicodeScalars.count
     case .utf8: text.utf8.count
-    case .displayWidth, .weighted, .post, .sms, .htmlMaxLength: TextCounter(unit: unit).count(text)
+    case .displayWidth, .weighted, .post, .sms, .htmlMaxLength, .words:
+      TextCounter(unit: unit).count(text)
     }
   }
 

@@ -1,0 +1,67 @@
+/// UAX #29's Word_Break classes (Unicode 17.0), numbered as `_WordBreakTable` writes them.
+enum _WordBreakClass: UInt8, Sendable {
+  case other = 0
+  case extend, format, katakana, hebrewLetter, aLetter, midNumLet, midLetter, midNum, numeric
+  case extendNumLet, wSegSpace, carriageReturn, lineFeed, newline, doubleQuote, singleQuote
+  case zwj, regionalIndicator
+
+  /// ALetter or Hebrew_Letter: UAX #29's AHLetter.
+  @inline(__always)
+  var isAHLetter: Bool { self == .aLetter || self == .hebrewLetter }
+
+  /// MidNumLet or Single_Quote: UAX #29's MidNumLetQ.
+  @inline(__always)
+  var isMidNumLetQ: Bool { self == .midNumLet || self == .singleQuote }
+
+  /// Extend, Format or ZWJ: what rule WB4 attaches to the character before.
+  @inline(__always)
+  var isIgnored: Bool { self == .extend || self == .format || self == .zwj }
+
+  /// CR, LF or Newline: rules WB3a and WB3b break around them.
+  @inline(__always)
+  var isLineBreak: Bool {
+    self == .carriageReturn || self == .lineFeed || self == .newline
+  }
+}
+
+/// A code point's Word_Break class, Extended_Pictographic, and whether it is a letter, number or
+/// ideograph, from one byte of `_WordBreakTable`.
+struct _WordProperties: Sendable {
+  let value: UInt8
+
+  @inline(__always)
+  var wordBreakClass: _WordBreakClass { _WordBreakClass(rawValue: value & 31) ?? .other }
+
+  @inline(__always)
+  var isExtendedPictographic: Bool { value & 32 != 0 }
+
+  /// A letter (Alphabetic), a number (General_Category N*) or an ideograph (Ideographic): what
+  /// makes a segment a word.
+  @inline(__always)
+  var isWordCharacter: Bool { value & 64 != 0 }
+
+  /// The properties of `codePoint`.
+  /// - Complexity: O(1): two loads.
+  @inline(__always)
+  init(of codePoint: UInt32) { value = _WordBreakTable.lookup[codePoint] }
+}
+
+extension _WordBreakTable {
+  /// The classes of the ASCII characters.
+  static let asciiClasses: [_WordBreakClass] = (0..<128).map {
+    _WordProperties(of: UInt32($0)).wordBreakClass
+  }
+
+  /// The table by code point, built from `ranges` once per process.
+  static let lookup: _TwoLevelTable = {
+    var values = [UInt8](repeating: 0, count: 0x11_0000)
+    var index = 0
+    while index + 2 < ranges.count {
+      for codePoint in Int(ranges[index])...Int(ranges[index + 1]) {
+        values[codePoint] = UInt8(ranges[index + 2])
+      }
+      index += 3
+    }
+    return _TwoLevelTable(values: values)
+  }()
+}

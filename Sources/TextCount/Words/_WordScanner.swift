@@ -1,0 +1,324 @@
+/// Counts words as text arrives: UAX #29's word boundaries (Unicode 17.0, rules WB1–WB999 of
+/// revision 47), each segment between two boundaries a word if it holds a letter, number or
+/// ideograph (`_WordProperties.isWordCharacter`). O(1) state: the rules look back two units and
+/// ahead one (WB6, WB7b and WB12 decide the boundary before a `.`, `'`, `:` or `"` from what
+/// follows it), so that boundary waits for the next unit.
+///
+/// A unit is a character with the Extend, Format and ZWJ characters rule WB4 attaches to it.
+struct _WordScanner: Sendable {
+  private var reader = _ScalarReader()
+  /// The words of the segments ended so far.
+  private(set) var words = 0
+  private var isAtStart = true
+  /// The class of the last scalar, as it is (rules WB3–WB3d look at it).
+  private var previous: _WordBreakClass = .other
+  /// The classes of the last unit and of the one before it (rules WB5 on).
+  private var last: _WordBreakClass = .other
+  private var beforeLast: _WordBreakClass = .other
+  /// Regional indicators in a row, the last unit included (rules WB15, WB16).
+  private var indicators = 0
+  /// Whether the segment the next scalar would join holds a word character (without the unit
+  /// whose boundary waits, if any).
+  private var segmentIsWord = false
+  /// Whether the boundary before the last unit waits for the next unit, and whether that unit
+  /// holds a word character.
+  private var isPending = false
+  private var pendingIsWord = false
+  /// Byte offsets, kept for cuts: where the current segment starts, where the waiting unit
+  /// starts, and the offset of the next scalar.
+  private(set) var segmentStart = 0
+  private var pendingStart = 0
+  private(set) var offset = 0
+
+  init() {}
+
+  /// Reads the next bytes of the text: eight ASCII bytes at a time where none of them is one
+  /// the rules treat apart (a line break, `.`, `,`, `:`, `;`, `'`, `"`, `_`) and no boundary
+  /// waits, else a scalar at a time.
+  /// - Complexity: O(`bytes.count`).
+  mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
+    else { return }
+    var reader = self.reader
+    defer { self.reader = reader }
+    var index = reader.resume(bytes) { add($0, length: 1) }
+    let end = bytes.count
+    if index == end { return }
+    let takesWords = boundaries == nil
+    while index < end {
+      if takesWords && end &- index >= 8 && !isAtStart && !isPending
+        && last != .extendNumLet && last != .katakana
+      {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let taken = addPlainASCII(word)
+        if taken > 0 {
+          index &+= taken
+          continue
+        }
+      }
+      guard let decoded = reader.decode(base, at: index, end: end) else {
+        reader.endPiece(bytes, unfinishedFrom: index)
+        return
+      }
+      add(decoded.value, length: decoded.length)
+      index &+= decoded.length
+    }
+    reader.endPiece(bytes, unfinishedFrom: nil)
+  }
+
+  /// Adds the leading bytes of `word` (eight bytes, little-endian) that are ASCII and none of
+  /// those the rules treat apart: letters and digits (whose runs are the words: WB5, WB8–WB10),
+  /// spaces (WB3d joins them) and other characters (each a segment of its own, WB999). Returns
+  /// how many it added (0 where the first is not one).
+  @inline(__always)
+  private mutating func addPlainASCII(_ word: UInt64) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always) func equal(_ byte: UInt64) -> UInt64 {
+      let x = word ^ (ones &* byte)
+      return (x &- ones) & ~x & highs
+    }
+    // Bytes strictly between `low` and `high`, for bytes below 0x80 (Bit Twiddling Hacks).
+    @inline(__always) func between(_ low: UInt64, _ high: UInt64) -> UInt64 {
+      let seven = word & (ones &* 127)
+      return (ones &* (127 &+ high) &- seven) & ~word & (seven &+ ones &* (127 &- low)) & highs
+    }
+    let apart =
+      (word & highs) | between(0x09, 0x0E) | equal(0x22) | equal(0x27) | equal(0x2C) | equal(0x2E)
+      | equal(0x3A) | equal(0x3B) | equal(0x5F)
+    let count = apart == 0 ? 8 : apart.trailingZeroBitCount >> 3
+    guard count > 0 else { return 0 }
+    let mask: UInt64 = count == 8 ? .max : (1 &<< UInt64(count &* 8)) &- 1
+    let letters = between(0x40, 0x5B) | between(0x60, 0x7B)
+    let alphanumerics = (letters | between(0x2F, 0x3A)) & mask & highs
+    // Where a run of letters and digits starts: a new word.
+    let continues: UInt64 = last == .aLetter || last == .hebrewLetter || last == .numeric ? 0x80 : 0
+    let starts = alphanumerics & ~(alphanumerics &<< 8 | continues)
+    let total = words &+ (segmentIsWord ? 1 : 0) &+ starts.nonzeroBitCount
+    let lastShift = UInt64(count &- 1) &* 8
+    let lastByte = UInt8(truncatingIfNeeded: word &>> lastShift)
+    segmentIsWord = alphanumerics &>> lastShift & 0x80 != 0
+    words = total &- (segmentIsWord ? 1 : 0)
+    let lastClass = _WordBreakTable.asciiClasses[Int(lastByte)]
+    beforeLast =
+      count > 1 ? _WordBreakTable.asciiClasses[Int(word &>> (lastShift &- 8) & 0x7F)] : last
+    last = lastClass
+    previous = lastClass
+    indicators = 0
+    offset &+= count
+    return count
+  }
+
+  /// The offset of the first ill-formed byte read, if any.
+  var firstInvalidOffset: Int? { reader.firstInvalidOffset }
+
+  /// Ends the text; returns its words.
+  mutating func finish() -> Int {
+    var reader = self.reader
+    reader.finish { add($0, length: 3) }
+    self.reader = reader
+    // A boundary that waits at the end of the text is one.
+    if isPending {
+      isPending = false
+      endSegment(startingNext: pendingStart)
+      segmentIsWord = pendingIsWord
+    }
+    return wordsAtEnd
+  }
+
+  /// The words of the text read so far, if it ended here.
+  var wordsAtEnd: Int {
+    var total = words
+    if isPending {
+      if segmentIsWord { total &+= 1 }
+      if pendingIsWord { total &+= 1 }
+    } else if segmentIsWord {
+      total &+= 1
+    }
+    return total
+  }
+
+  /// Whether the segment that holds the scalar read last is a word, if the text ended here.
+  var lastSegmentIsWord: Bool { isPending ? pendingIsWord : segmentIsWord }
+
+  /// Where the segment that holds the scalar read last starts, if the text ended here.
+  var lastSegmentStart: Int { isPending ? pendingStart : segmentStart }
+
+  /// Where segments start (byte offsets of the boundaries inside the text), where asked for:
+  /// for the tests, which compare them with Unicode's.
+  var boundaries: [Int]?
+
+  private mutating func endSegment(startingNext start: Int) {
+    if segmentIsWord { words &+= 1 }
+    segmentIsWord = false
+    segmentStart = start
+    boundaries?.append(start)
+  }
+
+  /// Adds a scalar of `length` bytes (its value U+FFFD where it stands for ill-formed bytes).
+  @inline(__always)
+  mutating func add(_ scalar: UInt32, length: Int) {
+    let properties = _WordProperties(of: scalar)
+    let current = properties.wordBreakClass
+    let isWord = properties.isWordCharacter
+    let start = offset
+    offset &+= length
+    defer { previous = current }
+    if isAtStart {
+      isAtStart = false
+      segmentIsWord = isWord
+      newUnit(current)
+      return
+    }
+    // WB3–WB4, on the scalars as they are.
+    if previous == .carriageReturn && current == .lineFeed {
+      join(current, isWord: isWord, isNewUnit: true)
+      return
+    }
+    if previous.isLineBreak || current.isLineBreak {
+      breakBefore(current, isWord: isWord, at: start)
+      return
+    }
+    let joinsAsItIs =
+      (previous == .zwj && properties.isExtendedPictographic)
+      || (previous == .wSegSpace && current == .wSegSpace)
+    if current.isIgnored && !joinsAsItIs {
+      join(current, isWord: isWord, isNewUnit: false)
+      return
+    }
+    // A boundary that waited for this unit: a letter, number or Hebrew letter on both sides of
+    // the middle character joins the three (WB6 and WB7, WB7b and WB7c, WB11 and WB12).
+    if isPending {
+      isPending = false
+      let joins =
+        (beforeLast.isAHLetter && (last == .midLetter || last.isMidNumLetQ) && current.isAHLetter)
+        || (beforeLast == .hebrewLetter && last == .doubleQuote && current == .hebrewLetter)
+        || (beforeLast == .numeric && (last == .midNum || last.isMidNumLetQ)
+          && current == .numeric)
+      if joins {
+        segmentIsWord = segmentIsWord || pendingIsWord
+        join(current, isWord: isWord, isNewUnit: true)
+        return
+      }
+      // The boundary falls before the middle character, which starts a segment of its own.
+      endSegment(startingNext: pendingStart)
+      segmentIsWord = pendingIsWord
+    }
+    if joinsAsItIs {
+      join(current, isWord: isWord, isNewUnit: true)
+      return
+    }
+    switch Self.rule(last, current, indicators: indicators) {
+    case .joins:
+      join(current, isWord: isWord, isNewUnit: true)
+    case .waits:
+      isPending = true
+      pendingIsWord = isWord
+      pendingStart = start
+      newUnit(current)
+    case .breaks:
+      breakBefore(current, isWord: isWord, at: start)
+    }
+  }
+
+  /// What rules WB5–WB999 say between a unit of class `last` and one of class `current`.
+  private enum Rule { case joins, waits, breaks }
+
+  @inline(__always)
+  private static func rule(_ last: _WordBreakClass, _ current: _WordBreakClass, indicators: Int)
+    -> Rule
+  {
+    switch (last, current) {
+    case (.aLetter, .aLetter), (.aLetter, .hebrewLetter), (.hebrewLetter, .aLetter),
+      (.hebrewLetter, .hebrewLetter):
+      return .joins  // WB5
+    case (.hebrewLetter, .singleQuote):
+      return .joins  // WB7a (and WB6 when a letter follows)
+    case (.aLetter, .midLetter), (.aLetter, .midNumLet), (.aLetter, .singleQuote),
+      (.hebrewLetter, .midLetter), (.hebrewLetter, .midNumLet):
+      return .waits  // WB6
+    case (.hebrewLetter, .doubleQuote):
+      return .waits  // WB7b
+    case (.numeric, .numeric), (.aLetter, .numeric), (.hebrewLetter, .numeric),
+      (.numeric, .aLetter), (.numeric, .hebrewLetter):
+      return .joins  // WB8, WB9, WB10
+    case (.numeric, .midNum), (.numeric, .midNumLet), (.numeric, .singleQuote):
+      return .waits  // WB12
+    case (.katakana, .katakana):
+      return .joins  // WB13
+    case (.aLetter, .extendNumLet), (.hebrewLetter, .extendNumLet), (.numeric, .extendNumLet),
+      (.katakana, .extendNumLet), (.extendNumLet, .extendNumLet):
+      return .joins  // WB13a
+    case (.extendNumLet, .aLetter), (.extendNumLet, .hebrewLetter), (.extendNumLet, .numeric),
+      (.extendNumLet, .katakana):
+      return .joins  // WB13b
+    case (.regionalIndicator, .regionalIndicator):
+      return indicators & 1 == 1 ? .joins : .breaks  // WB15, WB16
+    default:
+      return .breaks  // WB999
+    }
+  }
+
+  /// The scalar joins the segment: as a new unit, or attached to the last one (WB4).
+  @inline(__always)
+  private mutating func join(_ current: _WordBreakClass, isWord: Bool, isNewUnit: Bool) {
+    if isPending && !isNewUnit {
+      pendingIsWord = pendingIsWord || isWord
+      return
+    }
+    segmentIsWord = segmentIsWord || isWord
+    if isNewUnit { newUnit(current) }
+  }
+
+  /// A boundary before the scalar: the segment ends, and the scalar starts the next as a unit.
+  @inline(__always)
+  private mutating func breakBefore(_ current: _WordBreakClass, isWord: Bool, at start: Int) {
+    if isPending {
+      isPending = false
+      endSegment(startingNext: pendingStart)
+      segmentIsWord = pendingIsWord
+    }
+    endSegment(startingNext: start)
+    segmentIsWord = isWord
+    newUnit(current)
+  }
+
+  @inline(__always)
+  private mutating func newUnit(_ current: _WordBreakClass) {
+    indicators =
+      current == .regionalIndicator ? (last == .regionalIndicator ? indicators &+ 1 : 1) : 0
+    beforeLast = last
+    last = current
+  }
+
+  /// The length in bytes of the longest prefix of `bytes` (the whole text) that holds at most
+  /// `maxWords` words and cuts inside none: up to where the next word's segment starts (a
+  /// boundary of the whole text), or the start of the grapheme cluster there, if a cluster
+  /// spans it.
+  /// - Complexity: O(length of the prefix).
+  static func prefixByteCount(_ bytes: UnsafeRawBufferPointer, maxWords: Int) -> Int {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+    var scanner = _WordScanner()
+    var index = 0
+    while index < bytes.count {
+      let decoded = _decodeUTF8(base + index, available: bytes.count &- index)
+      // A valid prefix cut off by the end is one U+FFFD, as `String(decoding:)` reads it.
+      let length = decoded.length == 0 ? bytes.count &- index : decoded.length
+      let value = decoded.isValid && decoded.length > 0 ? decoded.value : 0xFFFD
+      scanner.add(value, length: length)
+      index &+= length
+      if scanner.wordsAtEnd > maxWords {
+        let cut = scanner.lastSegmentStart
+        // The start of the grapheme cluster that holds the cut, if one does.
+        var clusterStart = 0
+        TextCounter.forEachGraphemeClusterEnd(
+          utf8: UnsafeRawBufferPointer(rebasing: bytes[..<min(bytes.count, cut &+ 64)])
+        ) { end in
+          if end <= cut { clusterStart = end }
+        }
+        return clusterStart
+      }
+    }
+    return bytes.count
+  }
+}

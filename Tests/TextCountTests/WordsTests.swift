@@ -1,0 +1,154 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TextCount
+
+/// Words by UAX #29's word boundaries over the generated Word_Break table: Unicode's own
+/// WordBreakTest.txt 17.0 (every boundary of its 1,944 lines), and the cases of
+/// Tests/Fixtures/Words/cases.tsv (Node 20's `Intl.Segmenter`, ICU 78.2, which passes the same
+/// test file, run on texts where it segments as UAX #29's default does; for Chinese, Japanese and
+/// Thai, which ICU segments by dictionaries, the default's count worked out by hand).
+@Suite struct WordsTests {
+  /// WordBreakTest.txt: each line's scalars, and the scalar offsets where it marks a boundary
+  /// (`÷`) inside the line.
+  static let conformance: [(scalars: [UInt32], boundaries: [Int], line: Int)] = {
+    var cases: [(scalars: [UInt32], boundaries: [Int], line: Int)] = []
+    let text = readFixture("WordBreakTest-17.0.0.txt")
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let data = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      let tokens = data.split(separator: " ")
+      guard tokens.count >= 3 else { continue }
+      var scalars: [UInt32] = []
+      var boundaries: [Int] = []
+      for token in tokens.dropFirst().dropLast() {
+        if token == "÷" {
+          boundaries.append(scalars.count)
+        } else if token != "×" {
+          scalars.append(UInt32(token, radix: 16)!)
+        }
+      }
+      cases.append((scalars, boundaries, number + 1))
+    }
+    return cases
+  }()
+
+  @Test func everyLineIsRead() {
+    #expect(Self.conformance.count == 1944)
+  }
+
+  /// Every boundary of every line (scalars fed one unit of offset each).
+  @Test func wordBreakTest() {
+    var mismatches = 0
+    for example in Self.conformance {
+      var scanner = _WordScanner()
+      scanner.boundaries = []
+      for scalar in example.scalars { scanner.add(scalar, length: 1) }
+      _ = scanner.finish()
+      var found = scanner.boundaries ?? []
+      // A boundary still waiting at the end is one.
+      found = found.filter { $0 > 0 && $0 < example.scalars.count }
+      if found != example.boundaries {
+        mismatches += 1
+        if mismatches <= 10 {
+          Issue.record(
+            "line \(example.line): \(example.scalars.map { String($0, radix: 16) }): expected \(example.boundaries), found \(found)"
+          )
+        }
+      }
+    }
+    #expect(mismatches == 0)
+  }
+
+  static let table = CaseTable("Words/cases.tsv")
+
+  @Test(arguments: table.rows, allBackends)
+  func wordCases(_ row: CaseTable.Row, _ backend: TextCounter.Backend) throws {
+    let text = row.text("text")
+    let expected = try #require(Int(row["uax29_default_words"].prefix { $0.isNumber }))
+    let counter = TextCounter(unit: .words, backend: backend)
+    #expect(counter.count(text) == expected)
+    var stream = StreamingTextCounter(unit: .words, backend: backend)
+    for byte in Array(text.utf8) { [byte].withUnsafeBytes { stream.append(utf8: $0) } }
+    #expect(stream.finish() == expected, "streamed")
+    // Where ICU segments as UAX #29's default does, the segments are its.
+    if row["uax29_oracle"].hasPrefix("Intl.Segmenter = UAX29 default") {
+      var scanner = _WordScanner()
+      scanner.boundaries = []
+      scanner.append(UnsafeRawBufferPointer(start: nil, count: 0))
+      Array(text.utf8).withUnsafeBytes { scanner.append($0) }
+      _ = scanner.finish()
+      var ends = (scanner.boundaries ?? []).filter { $0 > 0 } + [text.utf8.count]
+      if text.isEmpty { ends = [] }
+      let segments = row.strings("segments")
+      var offset = 0
+      let expectedEnds = segments.map { segment -> Int in
+        offset += segment.utf8.count
+        return offset
+      }
+      #expect(ends == expectedEnds)
+    }
+  }
+
+  /// Random texts: streamed in random pieces they count as whole; a cut by words fits, is at a
+  /// cluster boundary and outside every word, and is the longest such.
+  @Test func streamsAndCuts() {
+    var random = SeededGenerator(seed: 0x30_7D5_0001)
+    let pieces = [
+      "word", " ", "can't", "3.14", "e.g.", "a_b", "___", "\n", "\r\n", "日本", "👨‍👩‍👧", "🇯🇵",
+      "e\u{301}", ".", ",", "-", "안녕", "\u{5D0}\"\u{5D1}", "x\u{200D}y", "ก\u{E34}", "  ", "½",
+    ]
+    let counter = TextCounter(unit: .words)
+    for round in 0..<300 {
+      var text = ""
+      for _ in 0..<Int.random(in: 0...14, using: &random) {
+        text += pieces.randomElement(using: &random)!
+      }
+      let bytes = Array(text.utf8)
+      let expected = counter.count(text)
+      var stream = StreamingTextCounter(unit: .words)
+      var offset = 0
+      while offset < bytes.count {
+        let end = min(bytes.count, offset + Int.random(in: 1...5, using: &random))
+        bytes[offset..<end].withUnsafeBytes { stream.append(utf8: $0) }
+        offset = end
+      }
+      #expect(stream.finish() == expected, "round \(round): \(text.debugDescription)")
+      // The word segments of the whole text, by its boundaries.
+      var scanner = _WordScanner()
+      scanner.boundaries = []
+      bytes.withUnsafeBytes { scanner.append($0) }
+      _ = scanner.finish()
+      let starts = [0] + (scanner.boundaries ?? []).filter { $0 > 0 } + [bytes.count]
+      var clusters = [0]
+      for character in text { clusters.append(clusters.last! + character.utf8.count) }
+      for maxWords in Set([0, 1, expected / 2, max(0, expected - 1), expected]) {
+        let cut = bytes.withUnsafeBytes { counter.prefixByteCount(utf8: $0, maxCount: maxWords) }
+        let context = "round \(round) max \(maxWords): \(text.debugDescription)"
+        #expect(clusters.contains(cut), "cut inside a cluster: \(context)")
+        let prefix = String(decoding: bytes[..<cut], as: UTF8.self)
+        #expect(counter.count(prefix) <= maxWords, "too many words: \(context)")
+        // Never inside a segment that is a word of the whole text.
+        for (start, end) in zip(starts, starts.dropFirst()) where start < cut && cut < end {
+          let segment = String(decoding: bytes[start..<end], as: UTF8.self)
+          #expect(counter.count(segment) == 0, "cut inside a word: \(context)")
+        }
+        // Longest: the next segment start after the cut makes too many words.
+        if cut < bytes.count, let next = starts.first(where: { $0 > cut }),
+          clusters.contains(next)
+        {
+          let longer = String(decoding: bytes[..<next], as: UTF8.self)
+          #expect(counter.count(longer) > maxWords, "not the longest: \(context)")
+        }
+      }
+    }
+  }
+
+  /// The table is what its generator writes from the standard library today.
+  @Test func tableIsUpToDate() throws {
+    let (passed, output) = try generatorCheck("generate-word-break-table.py")
+    #expect(passed, "\(output)")
+  }
+}
