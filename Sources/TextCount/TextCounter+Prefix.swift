@@ -52,6 +52,7 @@ extension TextCounter {
         bytes, maxCount: maxCount, length: length, characters: characterCounter(length))
     }
     if case .words = unit { return _WordScanner.prefixByteCount(bytes, maxWords: maxCount) }
+    if case .stringz = unit { return _StringzScanner.prefixByteCount(bytes, maxCount: maxCount) }
     if case .sms(let options) = unit {
       return _SMSScanner<_TableSegmenter>.prefixByteCount(
         bytes, maxSegments: maxCount, options: options)

@@ -32,6 +32,11 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
   /// each Thai letter one (UAX #29 has no dictionary: `Intl.Segmenter` and ICU segment those
   /// scripts by dictionaries, and count fewer).
   case words
+  /// What the JavaScript package stringz 2.1 counts (its `length`: char-regex 1.0.2, lodash's
+  /// pattern of "symbols"), which Mastodon's web composer shows: a scalar with the combining
+  /// marks, variation selector, skin tone and ZWJ sequence after it, a regional indicator pair;
+  /// not UAX #29 (CR LF is 2, Hangul jamo L V T 3, क्ष 3).
+  case stringz
   /// What HTML's `maxlength` counts of a form field's value: UTF-16 code units, each line break
   /// one (a CR LF, a lone CR or an LF: the value as typed). A server re-checking a submitted
   /// value, whose line breaks the form turned into CR LF, counts it so: "would `maxlength=N`
@@ -80,12 +85,12 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
   }
 
   /// Whether the unit is counted by one scanner over the text in order, never in parts on
-  /// several threads (SMS segments, words).
-  package var isCountedInOrder: Bool { isWholeTextMeasure || self == .words }
+  /// several threads (SMS segments, words, stringz).
+  package var isCountedInOrder: Bool { isWholeTextMeasure || self == .words || self == .stringz }
 
   /// Whether the lengths of parts cut at a post's safe cuts (`_PostStream`: ASCII white space,
-  /// then an ASCII byte) add up to the whole's, and only there: post lengths and words.
-  package var addsUpAtPostSafeCuts: Bool { isPost || self == .words }
+  /// then an ASCII byte) add up to the whole's, and only there: post lengths, words, stringz.
+  package var addsUpAtPostSafeCuts: Bool { isPost || self == .words || self == .stringz }
 
   /// Whether this is a post composer's length (`.post`), which URLs and mentions change.
   package var isPost: Bool {
@@ -112,6 +117,7 @@ extension TextUnit: CustomStringConvertible {
     case .sms: "sms"
     case .htmlMaxLength: "maxlength"
     case .words: "words"
+    case .stringz: "stringz"
     }
   }
 
@@ -132,6 +138,7 @@ extension TextUnit: CustomStringConvertible {
     case "sms": self = .smsSegments
     case "maxlength", "htmlMaxLength": self = .htmlMaxLength
     case "words": self = .words
+    case "stringz": self = .stringz
     default: return nil
     }
   }

@@ -9,6 +9,8 @@ enum _AnyUTF8Scanner: Sendable {
   indirect case sms(_SMSScanner<_TableSegmenter>)
   /// Words, counted over the whole text in order.
   case words(_WordScanner)
+  /// What stringz counts, over the whole text in order.
+  case stringz(_StringzScanner)
   /// What `maxlength` counts: UTF-16 code units less the CR LF pairs.
   indirect case htmlMaxLength(_UTF8Scanner<_TableSegmenter>, _LineBreakPairs)
 
@@ -19,6 +21,10 @@ enum _AnyUTF8Scanner: Sendable {
     }
     if case .words = unit {
       self = .words(_WordScanner())
+      return
+    }
+    if case .stringz = unit {
+      self = .stringz(_StringzScanner())
       return
     }
     if case .htmlMaxLength = unit {
@@ -116,6 +122,9 @@ enum _AnyUTF8Scanner: Sendable {
     case .words(var scanner):
       scanner.append(bytes)
       self = .words(scanner)
+    case .stringz(var scanner):
+      scanner.append(bytes)
+      self = .stringz(scanner)
     case .htmlMaxLength(var scanner, var pairs):
       scanner.scan(bytes)
       pairs.scan(bytes)
@@ -146,6 +155,10 @@ enum _AnyUTF8Scanner: Sendable {
       let count = scanner.finish()
       self = .words(scanner)
       return count
+    case .stringz(var scanner):
+      let count = scanner.finish()
+      self = .stringz(scanner)
+      return count
     case .htmlMaxLength(var scanner, let pairs):
       scanner.finish()
       self = .htmlMaxLength(scanner, pairs)
@@ -160,6 +173,7 @@ enum _AnyUTF8Scanner: Sendable {
     case .post(let stream): stream.firstInvalidOffset
     case .sms(let scanner): scanner.firstInvalidOffset
     case .words(let scanner): scanner.firstInvalidOffset
+    case .stringz(let scanner): scanner.firstInvalidOffset
     case .htmlMaxLength(let scanner, _): scanner.firstInvalidOffset
     }
   }

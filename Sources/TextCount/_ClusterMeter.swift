@@ -141,6 +141,8 @@ struct _ClusterTally: Sendable {
       preconditionFailure("maxlength is measured as UTF-16 less CR LF pairs, not per cluster")
     case .words:
       preconditionFailure("words are measured by _WordScanner, not per cluster")
+    case .stringz:
+      preconditionFailure("stringz is measured by _StringzScanner, not per cluster")
     }
   }
 

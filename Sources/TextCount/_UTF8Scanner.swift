@@ -50,6 +50,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
     case .sms: preconditionFailure("SMS segments are counted by _SMSScanner, not by a scanner")
     case .htmlMaxLength: preconditionFailure("maxlength is counted as UTF-16 less CR LF pairs")
     case .words: preconditionFailure("words are counted by _WordScanner, not by a scanner")
+    case .stringz: preconditionFailure("stringz is counted by _StringzScanner, not by a scanner")
     }
     if usesLengthTables && unit.isClusterLevel && normalization == .none,
       let table = Segmenter.clusterLengthTable(for: unit)

@@ -110,7 +110,8 @@ import Testing
       "https://example.com/a/b?c=d", "example.com", "t.co/abc", "http://日本.jp/パス", "@alice",
       "@bob@example.social", "gemini://x.org/", " ", "\n", "\t", "a.", ".com", "(", ")",
       "https://t.co/" + String(repeating: "a", count: 41), "\u{202A}", "e\u{301}", "日本語",
-      "👨‍👩‍👧", "xn--80ak6aa92e.com", "a_b.c-d.com:8080/x", "@", "://", "RT @x",
+      "👨‍👩‍👧", "xn--80ak6aa92e.com", "a_b.c-d.com:8080/x", "@", "://", "RT @x", "\u{200D}",
+      "a\u{200D}", "@u@d.c-", "=@a@b.cd", "/@a@b.cd", "http://x.org=",
     ]
     var text = ""
     for _ in 0..<Int.random(in: 0...14, using: &random) {
@@ -123,7 +124,8 @@ import Testing
   }
 
   static let lengths: [PostLength] = [
-    .x, .mastodon(), .mastodon(urlLength: 4, contentWarning: "cw "),
+    .x, .mastodon(), .mastodon(urlLength: 4, contentWarning: "cw "), .mastodonComposer(),
+    .mastodonComposer(urlLength: 3, contentWarning: " cw\u{301} "),
     PostLength(unit: .graphemes, urlLength: nil, urlSyntax: .mastodon, mentions: .withoutDomain),
     PostLength(unit: .utf16, urlLength: 0),
   ]
@@ -286,17 +288,7 @@ import Testing
 
   /// The URLs and mentions of `text` that `length` counts apart, as the counter finds them.
   static func urls(_ text: String, _ length: PostLength) -> [Range<Int>] {
-    var bytes = Array(text.utf8)
-    return bytes.withUnsafeMutableBytes {
-      _PostEntityScanner.entities(
-        in: UnsafeRawBufferPointer($0), syntax: length.urlSyntax,
-        mentions: length.urlSyntax == .mastodon && length.mentions == .withoutDomain
-      ).filter { entity in
-        // URLs counted as written are text like any other.
-        if case .url = entity.kind { return length.urlLength != nil }
-        return true
-      }.map(\.countedRange)
-    }
+    Array(text.utf8).withUnsafeBytes { _PostCount.keptWhole($0, length: length) }
   }
 
   @Test(arguments: lengths)

@@ -34,6 +34,15 @@ public struct PostLength: Sendable, Hashable {
     /// its slug only (no query) and only after `http://` or `https://`; the text and content
     /// warning are stripped as the server stores them (see the type's summary).
     case mastodon
+    /// Mastodon's web composer's (Mastodon 4.6.5's `counter.js` and `url_regex.js`, over
+    /// twitter-text 3.1.0's JavaScript patterns): each URL with `http://` or `https://` (no other
+    /// scheme, no t.co rule, twitter-text's path characters) becomes `urlLength` `x`s (23 in the
+    /// composer, whatever the server's), then each `@user@domain` with an ASCII user (letters,
+    /// digits, `_`) and an ASCII domain (letters, digits, `.`, `-`, ending in a letter or digit)
+    /// after the start or a character other than `/` and ASCII letters, digits and `_` becomes
+    /// `@user`; the content warning, as typed, is measured with that text, joined. Nothing is
+    /// stripped, and white space alone counts as it is.
+    case mastodonComposer
   }
 
   /// How mentions count.
@@ -84,6 +93,22 @@ public struct PostLength: Sendable, Hashable {
   /// X's (twitter-text v3): weighted length (`.weighted(.twitterV3)`: NFC first, CJK and emoji
   /// count 2), each URL with or without a scheme 23. X's limit is 280 (`PostRule.x`).
   public static let x = PostLength(unit: .weighted(.twitterV3), urlLength: 23, urlSyntax: .twitter)
+
+  /// Mastodon's web composer's (Mastodon 4.6.5's `counter.js`): what stringz counts
+  /// (`TextUnit.stringz`, not grapheme clusters), each URL with `http(s)://` `urlLength` (23),
+  /// each `@user@domain` with an ASCII domain as `@user`, the content warning as typed counted
+  /// with the text (pass it only while the composer's content-warning toggle is on: the
+  /// composer neither counts nor sends it otherwise). Its server counts otherwise: `mastodon`.
+  /// - Parameters:
+  ///   - urlLength: What each URL counts; at least 0.
+  ///   - contentWarning: The content warning, while its toggle is on; empty otherwise.
+  public static func mastodonComposer(urlLength: Int = 23, contentWarning: String = "")
+    -> PostLength
+  {
+    PostLength(
+      unit: .stringz, urlLength: urlLength, urlSyntax: .mastodonComposer, mentions: .withoutDomain,
+      contentWarning: contentWarning)
+  }
 
   /// Mastodon's server's (Mastodon 4.6.5: twitter-text 3.1.0 and Mastodon's initializer):
   /// grapheme clusters (Unicode 17: an older Ruby may count an Indic conjunct as two), each URL

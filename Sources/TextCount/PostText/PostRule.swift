@@ -44,6 +44,25 @@ public struct PostRule: Sendable, Hashable {
     ])
   }
 
+  /// Mastodon's web composer's (Mastodon 4.6.5's `counter.js`, over twitter-text 3.1.0's
+  /// JavaScript patterns and stringz 2.1): `maxCharacters` in `PostLength.mastodonComposer`,
+  /// what the composer shows under the text box and checks before it lets a post be sent. The
+  /// server counts otherwise (`mastodon`): a post the composer refuses may be one the server
+  /// takes (`"  hello  "` is 9 here, 5 there).
+  /// - Parameters:
+  ///   - maxCharacters: The server's limit, as the composer reads it; at least 0.
+  ///   - urlLength: What each URL counts (23 in the composer).
+  ///   - contentWarning: The content warning while its toggle is on; empty otherwise.
+  public static func mastodonComposer(
+    maxCharacters: Int = 500, urlLength: Int = 23, contentWarning: String = ""
+  ) -> PostRule {
+    PostRule([
+      LengthLimit(
+        maxLength: maxCharacters,
+        unit: .post(.mastodonComposer(urlLength: urlLength, contentWarning: contentWarning)))
+    ])
+  }
+
   /// Bluesky's: 300 grapheme clusters and 3,000 UTF-8 bytes (the `app.bsky.feed.post`
   /// lexicon's `maxGraphemes` and `maxLength` for a post's text). URLs count as written.
   public static let bluesky = PostRule([
@@ -51,7 +70,7 @@ public struct PostRule: Sendable, Hashable {
   ])
 
   /// The names `init(name:maxLength:urlLength:)` takes.
-  public static let names = ["x", "mastodon", "bluesky"]
+  public static let names = ["x", "mastodon", "mastodon-composer", "bluesky", "bluesky-composer"]
 
   /// A platform's rule by name, as the command-line tool, the C API and the Python package take
   /// it: `x`, `mastodon`, `bluesky`.
@@ -74,6 +93,8 @@ public struct PostRule: Sendable, Hashable {
       limits = [LengthLimit(maxLength: 280, unit: .post(length))]
     case "mastodon":
       limits = PostRule.mastodon(urlLength: urlLength ?? 23).limits
+    case "mastodon-composer":
+      limits = PostRule.mastodonComposer(urlLength: urlLength ?? 23).limits
     case "bluesky":
       guard urlLength == nil else { return nil }
       limits = PostRule.bluesky.limits

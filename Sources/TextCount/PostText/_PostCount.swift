@@ -82,11 +82,15 @@ package enum _PostCount {
   static func entityTotal(
     _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter
   ) -> Int {
-    length.urlSyntax == .mastodon
-      ? rewritten(bytes, length: length).bytes.withUnsafeBytes { characters.count(utf8: $0) }
-      : withTextAsNormalized(bytes, characters: characters) { text, _ in
-        pieceTotal(text, length: length, characters: characters)
+    length.urlSyntax == .mastodonComposer
+      ? composerRewritten(bytes, length: length).bytes.withUnsafeBytes {
+        characters.count(utf8: $0)
       }
+      : length.urlSyntax == .mastodon
+        ? rewritten(bytes, length: length).bytes.withUnsafeBytes { characters.count(utf8: $0) }
+        : withTextAsNormalized(bytes, characters: characters) { text, _ in
+          pieceTotal(text, length: length, characters: characters)
+        }
   }
 
   /// The length in bytes of the longest prefix of `bytes` whose own length is at most
@@ -122,6 +126,8 @@ package enum _PostCount {
         <= maxCount
     }
     if isWhiteSpaceOnly(bytes) { return fits(bytes.count) ? bytes.count : 0 }
+    // What the server strips at the start: the rest is read as the server reads it (a space
+    // that a mark joins is not there; a cut at the rest's start is moved to a boundary below).
     let lead = strippedRange(bytes).lowerBound
     // The warning as the server keeps it with a text that is not blank: the cuts the rewritten
     // text gives are then the server's.
@@ -132,9 +138,10 @@ package enum _PostCount {
       + cutIgnoringLeadingWhiteSpace(
         UnsafeRawBufferPointer(rebasing: bytes[lead...]), maxCount: maxCount, length: stripped,
         characters: characters, appliesBlankRule: true)
+    if cut == lead { cut = clusterBoundary(atOrBefore: lead, in: bytes) }
     let blankEnd = clusterBoundary(atOrBefore: leadingWhiteSpaceEnd(bytes), in: bytes)
     if blankEnd > cut && fits(blankEnd) { cut = blankEnd }
-    if cut == lead && !fits(cut) { return 0 }
+    if cut <= lead && !fits(cut) { return 0 }
     return takingInStrippedBytes(after: cut, in: bytes, length: length)
   }
 
@@ -206,7 +213,7 @@ package enum _PostCount {
       guard end > 0 else { return 0 }
       if end < bytes.count { failedCut = end }
       let cut =
-        length.urlSyntax == .mastodon
+        length.urlSyntax == .mastodon || length.urlSyntax == .mastodonComposer
         ? rewrittenCut(text, maxCount: maxCount, length: length, characters: characters)
         : withTextAsNormalized(text, characters: characters) { normalized, copy in
           let cut = pieceCut(
@@ -340,7 +347,8 @@ package enum _PostCount {
     let at: UInt8 = 0x40
     let urls: UInt8? = length.urlLength == nil ? nil : length.urlSyntax == .twitter ? dot : colon
     let mentions: UInt8? =
-      length.mentions == .withoutDomain && length.urlSyntax == .mastodon ? at : nil
+      length.mentions == .withoutDomain
+        && (length.urlSyntax == .mastodon || length.urlSyntax == .mastodonComposer) ? at : nil
     guard let first = urls ?? mentions else { return nil }
     let second = mentions ?? first
     let candidate = _VectorKernels.firstPostCandidate(
@@ -472,7 +480,7 @@ package enum _PostCount {
 
   /// A piece of Mastodon's rewritten text: where it lies in the rewritten bytes and in the text,
   /// and whether a cut inside it must move to its start (a URL's `x`s, a mention's `@user`).
-  private struct RewrittenPiece {
+  struct RewrittenPiece {
     var rewritten: Range<Int>
     var text: Range<Int>
     var isWhole: Bool
@@ -530,7 +538,9 @@ package enum _PostCount {
   private static func rewrittenCut(
     _ text: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter
   ) -> Int {
-    let (bytes, pieces) = rewritten(text, length: length)
+    let (bytes, pieces) =
+      length.urlSyntax == .mastodonComposer
+      ? composerRewritten(text, length: length) : rewritten(text, length: length)
     let cut = bytes.withUnsafeBytes { characters.prefixByteCount(utf8: $0, maxCount: maxCount) }
     var textOffset = 0
     for piece in pieces {
@@ -554,6 +564,9 @@ package enum _PostCount {
   package static func keptWhole(_ text: UnsafeRawBufferPointer, length: PostLength) -> [Range<Int>]
   {
     guard length.urlLength != nil || length.mentions == .withoutDomain else { return [] }
+    if length.urlSyntax == .mastodonComposer {
+      return composerRewritten(text, length: length).pieces.filter { $0.isWhole }.map { $0.text }
+    }
     return _PostEntityScanner.entities(
       in: text, syntax: length.urlSyntax,
       mentions: length.urlSyntax == .mastodon && length.mentions == .withoutDomain

@@ -55,6 +55,7 @@ struct _PostEntityScanner {
     var entities = scanner.urls()
     guard mentions else { return entities }
     entities += syntax == .twitter ? scanner.twitterMentions() : scanner.mastodonMentions()
+    precondition(syntax != .mastodonComposer, "the composer's mentions are found after its URLs")
     entities.sort { $0.range.lowerBound < $1.range.lowerBound }
     var kept: [_PostEntity] = []
     for entity in entities
@@ -128,11 +129,19 @@ struct _PostEntityScanner {
       } else if start == 0, let found = matchURL(at: 0) {
         match = found
       }
-      guard let match else {
+      // Mastodon's composer takes only URLs with a scheme: its pattern matches nothing where
+      // there is none, and the search goes on at the next character.
+      guard let match, match.hasScheme || syntax != .mastodonComposer else {
         start += 1
         continue
       }
       start = match.end
+      // The composer's pattern checks nothing more (no length, no punycode, no t.co rule).
+      if syntax == .mastodonComposer {
+        let range = bytes(match.start..<match.end)
+        urls.append(_PostEntity(range: range, countedRange: range, kind: .url))
+        continue
+      }
       guard isValid(match) else { continue }
       if !match.hasScheme {
         guard syntax == .twitter,

@@ -176,7 +176,7 @@ extension PostLength.URLSyntax {
   /// A character of a URL's path (`validGeneralUrlPathChars`).
   func isPathCharacter(_ c: Unicode.Scalar) -> Bool {
     switch self {
-    case .twitter:
+    case .twitter, .mastodonComposer:
       return _URLCharacters.isASCIIAlphanumeric(c)
         || _URLCharacters.isASCII(c, in: "!*';:=+,.$/%#[]-_~@|&") || c == "\u{2013}"
         || _URLCharacters.isCyrillic(c) || _URLCharacters.isLatinAccent(c)
@@ -189,7 +189,7 @@ extension PostLength.URLSyntax {
   /// aside).
   func isPathEndingCharacter(_ c: Unicode.Scalar) -> Bool {
     switch self {
-    case .twitter:
+    case .twitter, .mastodonComposer:
       return _URLCharacters.isASCIIAlphanumeric(c) || _URLCharacters.isASCII(c, in: "+-=_#/")
         || _URLCharacters.isCyrillic(c) || _URLCharacters.isLatinAccent(c)
     case .mastodon:
@@ -220,7 +220,7 @@ extension PostLength.URLSyntax {
   /// The schemes a URL may start with, lower case, each with its `://`.
   var schemes: [[Unicode.Scalar]] {
     switch self {
-    case .twitter: return Self.twitterSchemes
+    case .twitter, .mastodonComposer: return Self.twitterSchemes
     case .mastodon: return Self.mastodonSchemes
     }
   }

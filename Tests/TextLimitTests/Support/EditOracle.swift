@@ -14,7 +14,7 @@ enum EditOracle {
     case .utf16: text.utf16.count
     case .unicodeScalars: text.unicodeScalars.count
     case .utf8: text.utf8.count
-    case .displayWidth, .weighted, .post, .sms, .htmlMaxLength, .words:
+    case .displayWidth, .weighted, .post, .sms, .htmlMaxLength, .words, .stringz:
       TextCounter(unit: unit).count(text)
     }
   }
