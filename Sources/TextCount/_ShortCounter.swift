@@ -68,7 +68,7 @@ package struct _ShortCounter: @unchecked Sendable {
     case .displayWidth, .weighted:
       lengths = _TableSegmenter.clusterLengthTable(for: characters)
       kind = lengths == nil ? .none : .clusterLengths
-    case .post: kind = .none
+    case .post, .sms, .words, .stringz, .htmlMaxLength: kind = .none
     }
     self.kind = supported ? kind : .none
     self.lengths = lengths
@@ -119,6 +119,12 @@ package struct _ShortCounter: @unchecked Sendable {
     }
     if let postBytes = counter.pointee.postBytes {
       if counter.pointee.blankCountsNothing && _PostCount.isWhiteSpaceOnly(bytes) { return 0 }
+      // Mastodon's server strips NUL and ASCII white space at both ends: the general path's.
+      if counter.pointee.blankCountsNothing
+        && (_PostCount.isStripped(base[0]) || _PostCount.isStripped(base[length &- 1]))
+      {
+        return nil
+      }
       if mayHold(postBytes, base, length)
         && _VectorKernels.firstPostCandidate(
           among: (postBytes.0, postBytes.1, postBytes.0, postBytes.1), in: base, end: length)
@@ -261,6 +267,13 @@ package struct _ShortCounter: @unchecked Sendable {
     guard let base = scalars.baseAddress, length > 0 else { return 0 }
     if let postBytes = counter.pointee.postBytes {
       var blank = counter.pointee.blankCountsNothing
+      // Mastodon's server strips NUL and ASCII white space at both ends: the general path's.
+      if blank
+        && (base[0] < 0x80 && _PostCount.isStripped(UInt8(base[0]))
+          || base[length &- 1] < 0x80 && _PostCount.isStripped(UInt8(base[length &- 1])))
+      {
+        return nil
+      }
       for scalar in scalars {
         if scalar == UInt32(postBytes.0) || scalar == UInt32(postBytes.1) { return nil }
         // A value that is no scalar is U+FFFD, no white space.

@@ -67,7 +67,9 @@ import TextCount
     arguments: [
       (Array("Hello, world! 123456".utf8), true), ([], true),
       (Array("tab\tand\r\nCR LF\u{7F}".utf8), true), (Array("我能吞下玻璃而不伤身".utf8), true),
-      (Array("ok 👍🏽🇯🇵 yes".utf8), true), (Array("नमस्ते दोस्त".utf8), true),
+      // Emoji of one scalar: a sequence (a skin tone, a flag) is the general path's in the
+      // weighted units, which find the RGI emoji it starts with.
+      (Array("ok 👍😀 yes".utf8), true), (Array("नमस्ते दोस्त".utf8), true),
       ([0x61, 0xFF, 0x80, 0x62, 0xE2, 0x82], true), (Array("  \n ".utf8), true),
       (Array("ends. Then more".utf8), true), (Array("see https://example.com".utf8), false),
       (Array("@bob@example.social".utf8), false), (Array(repeating: 0x61, count: 64), false),
