@@ -78,10 +78,13 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
   }
 
   /// Whether the unit is measured over the whole text in order, a part's length telling nothing
-  /// of the whole's (SMS segments).
+  /// of the whole's (SMS segments, the text Bluesky's app publishes).
   package var isWholeTextMeasure: Bool {
-    if case .sms = self { return true }
-    return false
+    switch self {
+    case .sms: true
+    case .post(let length): length.urlSyntax == .blueskyPublished
+    default: false
+    }
   }
 
   /// Whether the unit is counted by one scanner over the text in order, never in parts on
@@ -90,7 +93,9 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
 
   /// Whether the lengths of parts cut at a post's safe cuts (`_PostStream`: ASCII white space,
   /// then an ASCII byte) add up to the whole's, and only there: post lengths, words, stringz.
-  package var addsUpAtPostSafeCuts: Bool { isPost || self == .words || self == .stringz }
+  package var addsUpAtPostSafeCuts: Bool {
+    isPost && !isWholeTextMeasure || self == .words || self == .stringz
+  }
 
   /// Whether this is a post composer's length (`.post`), which URLs and mentions change.
   package var isPost: Bool {

@@ -47,13 +47,11 @@ package struct _ShortCounter: @unchecked Sendable {
     var supported = true
     if case .post(let length) = unit {
       characters = length.unit
-      supported = length.contentWarning.isEmpty && !characters.isPost
+      supported =
+        length.contentWarning.isEmpty && !characters.isPost
+        && length.urlSyntax != .blueskyPublished
       // As `_PostCount.firstCandidate` looks for them.
-      let urls: UInt8? =
-        length.urlLength == nil ? nil : length.urlSyntax == .twitter ? 0x2E : 0x3A
-      let mentions: UInt8? =
-        length.mentions == .withoutDomain && length.urlSyntax == .mastodon ? 0x40 : nil
-      if let first = urls ?? mentions { postBytes = (first, mentions ?? first) }
+      postBytes = _PostCount.candidateBytes(length)
       blankCountsNothing = length.urlSyntax == .mastodon
     }
     self.postBytes = postBytes

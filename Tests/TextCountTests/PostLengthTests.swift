@@ -112,6 +112,7 @@ import Testing
       "https://t.co/" + String(repeating: "a", count: 41), "\u{202A}", "e\u{301}", "日本語",
       "👨‍👩‍👧", "xn--80ak6aa92e.com", "a_b.c-d.com:8080/x", "@", "://", "RT @x", "\u{200D}",
       "a\u{200D}", "@u@d.c-", "=@a@b.cd", "/@a@b.cd", "http://x.org=",
+      "https://example.com/a/very/long/path/x", "(http://a.b/c).", "\n\n\n", " \u{A0}\n",
     ]
     var text = ""
     for _ in 0..<Int.random(in: 0...14, using: &random) {
@@ -125,7 +126,8 @@ import Testing
 
   static let lengths: [PostLength] = [
     .x, .mastodon(), .mastodon(urlLength: 4, contentWarning: "cw "), .mastodonComposer(),
-    .mastodonComposer(urlLength: 3, contentWarning: " cw\u{301} "),
+    .mastodonComposer(urlLength: 3, contentWarning: " cw\u{301} "), .blueskyComposer,
+    .blueskyPublished(unit: .utf8),
     PostLength(unit: .graphemes, urlLength: nil, urlSyntax: .mastodon, mentions: .withoutDomain),
     PostLength(unit: .utf16, urlLength: 0),
   ]
@@ -227,7 +229,8 @@ import Testing
   static let stretchLengths: [PostLength] = {
     var warned = PostLength.x
     warned.contentWarning = "cw example.com "
-    return lengths + [warned]
+    // The text Bluesky's app publishes is trimmed and cleaned whole, never read in stretches.
+    return lengths.filter { $0.urlSyntax != .blueskyPublished } + [warned]
   }()
 
   /// A text is read for URLs and mentions only in the stretches around the bytes where one may

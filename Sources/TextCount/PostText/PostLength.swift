@@ -43,6 +43,21 @@ public struct PostLength: Sendable, Hashable {
     /// `@user`; the content warning, as typed, is measured with that text, joined. Nothing is
     /// stripped, and white space alone counts as it is.
     case mastodonComposer
+    /// Bluesky's app's composer (social-app 63f0d4d3, atproto's RichText at d6296a1c): each link
+    /// typed with `http(s)://` that atproto's RichText detects (after the start, white space or
+    /// `(`, to the next white space, a last `.,;:!?` and an unmatched `)` left out) becomes what
+    /// social-app's `toShortUrl` makes of it: its host and the first 13 characters of its path,
+    /// query and fragment and `...` where those are longer than 15 (as the WHATWG URL parser
+    /// writes them: international host names in punycode, the rest percent-encoded). A link
+    /// typed without a scheme is detected but stays as typed. `urlLength` and `mentions` do not
+    /// apply; Bluesky has no content warning. The text is counted as typed, not trimmed: what
+    /// the composer shows under the text box.
+    case bluesky
+    /// What Bluesky's app publishes (`resolveRT`): the text with the lines of white space at its
+    /// start and the white space at its end removed and each run of three or more line breaks
+    /// made two, then its links shortened as `bluesky` shortens them: what the server checks
+    /// (the `app.bsky.feed.post` lexicon's 300 graphemes and 3,000 UTF-8 bytes).
+    case blueskyPublished
   }
 
   /// How mentions count.
@@ -108,6 +123,19 @@ public struct PostLength: Sendable, Hashable {
     PostLength(
       unit: .stringz, urlLength: urlLength, urlSyntax: .mastodonComposer, mentions: .withoutDomain,
       contentWarning: contentWarning)
+  }
+
+  /// Bluesky's app's composer's: grapheme clusters of the text as typed, each link typed with
+  /// `http(s)://` shortened as the app shortens it (`URLSyntax.bluesky`). Its limit is 300
+  /// (`PostRule.blueskyComposer`).
+  public static let blueskyComposer = PostLength(
+    unit: .graphemes, urlLength: nil, urlSyntax: .bluesky)
+
+  /// The text Bluesky's app publishes (`URLSyntax.blueskyPublished`: trimmed, its line breaks
+  /// cleaned, its links shortened), in `unit`: `.utf8` for the lexicon's 3,000 bytes,
+  /// `.graphemes` for its 300 graphemes.
+  public static func blueskyPublished(unit: TextUnit) -> PostLength {
+    PostLength(unit: unit, urlLength: nil, urlSyntax: .blueskyPublished)
   }
 
   /// Mastodon's server's (Mastodon 4.6.5: twitter-text 3.1.0 and Mastodon's initializer):

@@ -69,6 +69,31 @@ public struct PostRule: Sendable, Hashable {
     LengthLimit(maxLength: 300, unit: .graphemes), LengthLimit(maxLength: 3000, unit: .utf8),
   ])
 
+  /// Bluesky's app's (social-app 63f0d4d3 over atproto's RichText at d6296a1c): 300 grapheme
+  /// clusters of the text as the composer counts it (`PostLength.blueskyComposer`: links typed
+  /// with `http(s)://` shortened, nothing trimmed: 300 `x` and two spaces are 302, and the app
+  /// refuses them), and 3,000 UTF-8 bytes of the text it publishes
+  /// (`PostLength.blueskyPublished(unit: .utf8)`: trimmed, line breaks cleaned, links
+  /// shortened), which the server enforces (`app.bsky.feed.post`'s `maxLength`).
+  /// `blueskyPublishedText(_:)` is that text.
+  public static let blueskyComposer = PostRule([
+    LengthLimit(maxLength: 300, unit: .post(.blueskyComposer)),
+    LengthLimit(maxLength: 3000, unit: .post(.blueskyPublished(unit: .utf8))),
+  ])
+
+  /// The text Bluesky's app publishes for `text` typed in its composer: the lines of white
+  /// space at the start and the white space at the end removed, each run of three or more line
+  /// breaks made two, and each link typed with `http(s)://` shortened as `toShortUrl` shortens
+  /// it (`Check https://example.com/a/very/long/path/that/is/longer/than/twenty/three ok` is
+  /// `Check example.com/a/very/long/... ok`).
+  /// - Complexity: O(n).
+  public static func blueskyPublishedText(_ text: String) -> String {
+    var text = text
+    return text.withUTF8 {
+      String(decoding: _BlueskyPost.published(UnsafeRawBufferPointer($0)), as: UTF8.self)
+    }
+  }
+
   /// The names `init(name:maxLength:urlLength:)` takes.
   public static let names = ["x", "mastodon", "mastodon-composer", "bluesky", "bluesky-composer"]
 
@@ -98,6 +123,9 @@ public struct PostRule: Sendable, Hashable {
     case "bluesky":
       guard urlLength == nil else { return nil }
       limits = PostRule.bluesky.limits
+    case "bluesky-composer":
+      guard urlLength == nil else { return nil }
+      limits = PostRule.blueskyComposer.limits
     default:
       return nil
     }

@@ -20,6 +20,9 @@ package enum _PostCount {
     if appliesBlankRule && length.urlSyntax == .mastodon {
       return mastodonServerCount(bytes, length: length, characters: characters)
     }
+    if length.urlSyntax == .blueskyPublished {
+      return _BlueskyPost.published(bytes).withUnsafeBytes { characters.count(utf8: $0) }
+    }
     guard !length.contentWarning.isEmpty else {
       return stretchesTotal(bytes, length: length, characters: characters)
     }
@@ -82,15 +85,17 @@ package enum _PostCount {
   static func entityTotal(
     _ bytes: UnsafeRawBufferPointer, length: PostLength, characters: TextCounter
   ) -> Int {
-    length.urlSyntax == .mastodonComposer
-      ? composerRewritten(bytes, length: length).bytes.withUnsafeBytes {
-        characters.count(utf8: $0)
-      }
-      : length.urlSyntax == .mastodon
-        ? rewritten(bytes, length: length).bytes.withUnsafeBytes { characters.count(utf8: $0) }
-        : withTextAsNormalized(bytes, characters: characters) { text, _ in
-          pieceTotal(text, length: length, characters: characters)
+    length.urlSyntax == .bluesky
+      ? _BlueskyPost.shortened(bytes).withUnsafeBytes { characters.count(utf8: $0) }
+      : length.urlSyntax == .mastodonComposer
+        ? composerRewritten(bytes, length: length).bytes.withUnsafeBytes {
+          characters.count(utf8: $0)
         }
+        : length.urlSyntax == .mastodon
+          ? rewritten(bytes, length: length).bytes.withUnsafeBytes { characters.count(utf8: $0) }
+          : withTextAsNormalized(bytes, characters: characters) { text, _ in
+            pieceTotal(text, length: length, characters: characters)
+          }
   }
 
   /// The length in bytes of the longest prefix of `bytes` whose own length is at most
@@ -108,9 +113,47 @@ package enum _PostCount {
       return mastodonServerPrefixByteCount(
         bytes, maxCount: maxCount, length: length, characters: characters)
     }
+    if length.urlSyntax == .blueskyPublished {
+      return publishedPrefixByteCount(
+        bytes, maxCount: maxCount, length: length, characters: characters)
+    }
     return cutIgnoringLeadingWhiteSpace(
       bytes, maxCount: maxCount, length: length, characters: characters,
       appliesBlankRule: appliesBlankRule)
+  }
+
+  /// `prefixByteCount` for the text Bluesky's app publishes, whose length is the published
+  /// text's (trimmed and cleaned, its links shortened): the longest prefix that ends on a
+  /// cluster boundary outside every link and fits, searched by halves over those boundaries
+  /// (a longer prefix seldom measures less: a third line break collapsing, white space at the
+  /// end), then up to eight boundaries past the one found tried in case one does.
+  /// - Complexity: O(n log n).
+  private static func publishedPrefixByteCount(
+    _ bytes: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter
+  ) -> Int {
+    let links = _BlueskyPost.links(in: bytes).map { $0.range }
+    var cuts = [0]
+    TextCounter.forEachGraphemeClusterEnd(utf8: bytes) { end in
+      if !links.contains(where: { $0.lowerBound < end && end < $0.upperBound }) {
+        cuts.append(end)
+      }
+    }
+    func fits(_ index: Int) -> Bool {
+      count(
+        UnsafeRawBufferPointer(rebasing: bytes[..<cuts[index]]), length: length,
+        characters: characters) <= maxCount
+    }
+    guard fits(0) else { return 0 }
+    var (low, high) = (0, cuts.count - 1)
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if fits(middle) { low = middle } else { high = middle - 1 }
+    }
+    var best = low
+    for index in stride(from: low + 1, to: min(cuts.count, low + 9), by: 1) where fits(index) {
+      best = index
+    }
+    return cuts[best]
   }
 
   /// `prefixByteCount` for Mastodon's server, which strips the text and counts a blank one as
@@ -213,7 +256,7 @@ package enum _PostCount {
       guard end > 0 else { return 0 }
       if end < bytes.count { failedCut = end }
       let cut =
-        length.urlSyntax == .mastodon || length.urlSyntax == .mastodonComposer
+        length.urlSyntax != .twitter
         ? rewrittenCut(text, maxCount: maxCount, length: length, characters: characters)
         : withTextAsNormalized(text, characters: characters) { normalized, copy in
           let cut = pieceCut(
@@ -244,6 +287,33 @@ package enum _PostCount {
       index += scalar.length
     }
     return index
+  }
+
+  /// The text with each link Bluesky's app shortens shortened, and its pieces (a link's
+  /// shortened form kept whole).
+  static func blueskyRewritten(_ text: UnsafeRawBufferPointer) -> (
+    bytes: [UInt8], pieces: [RewrittenPiece]
+  ) {
+    var bytes: [UInt8] = []
+    var pieces: [RewrittenPiece] = []
+    var start = 0
+    func copy(_ range: Range<Int>) {
+      guard !range.isEmpty else { return }
+      let rewrittenStart = bytes.count
+      bytes += text[range]
+      pieces.append(
+        RewrittenPiece(rewritten: rewrittenStart..<bytes.count, text: range, isWhole: false))
+    }
+    for link in _BlueskyPost.links(in: text) {
+      copy(start..<link.range.lowerBound)
+      let rewrittenStart = bytes.count
+      bytes += link.shortened.utf8
+      pieces.append(
+        RewrittenPiece(rewritten: rewrittenStart..<bytes.count, text: link.range, isWhole: true))
+      start = link.range.upperBound
+    }
+    copy(start..<text.count)
+    return (bytes, pieces)
   }
 
   // MARK: Mastodon's server: the post as it stores it
@@ -342,18 +412,28 @@ package enum _PostCount {
     {
       return start
     }
-    let dot: UInt8 = 0x2E
-    let colon: UInt8 = 0x3A
-    let at: UInt8 = 0x40
-    let urls: UInt8? = length.urlLength == nil ? nil : length.urlSyntax == .twitter ? dot : colon
-    let mentions: UInt8? =
-      length.mentions == .withoutDomain
-        && (length.urlSyntax == .mastodon || length.urlSyntax == .mastodonComposer) ? at : nil
-    guard let first = urls ?? mentions else { return nil }
-    let second = mentions ?? first
+    guard let (first, second) = candidateBytes(length) else { return nil }
     let candidate = _VectorKernels.firstPostCandidate(
       among: (first, second, first, second), in: base + start, end: bytes.count - start)
     return candidate < bytes.count - start ? start + candidate : nil
+  }
+
+  /// The bytes where a URL or mention `length` counts apart may start (the same twice for one
+  /// kind), or nil where it counts neither: `.` for twitter-text's URLs (every host ends in a dot
+  /// and a top-level domain), `:` for those with a scheme (Mastodon's, Bluesky's shortened
+  /// links), `@` for mentions without their domain.
+  package static func candidateBytes(_ length: PostLength) -> (UInt8, UInt8)? {
+    let urls: UInt8?
+    switch length.urlSyntax {
+    case .twitter: urls = length.urlLength == nil ? nil : 0x2E
+    case .mastodon, .mastodonComposer: urls = length.urlLength == nil ? nil : 0x3A
+    case .bluesky, .blueskyPublished: urls = 0x3A
+    }
+    let mentions: UInt8? =
+      length.mentions == .withoutDomain
+        && (length.urlSyntax == .mastodon || length.urlSyntax == .mastodonComposer) ? 0x40 : nil
+    guard let first = urls ?? mentions else { return nil }
+    return (first, mentions ?? first)
   }
 
   /// Whether the text is white space alone (Unicode's White_Space, what Ruby's `[[:space:]]`
@@ -539,8 +619,10 @@ package enum _PostCount {
     _ text: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter
   ) -> Int {
     let (bytes, pieces) =
-      length.urlSyntax == .mastodonComposer
-      ? composerRewritten(text, length: length) : rewritten(text, length: length)
+      length.urlSyntax == .bluesky
+      ? blueskyRewritten(text)
+      : length.urlSyntax == .mastodonComposer
+        ? composerRewritten(text, length: length) : rewritten(text, length: length)
     let cut = bytes.withUnsafeBytes { characters.prefixByteCount(utf8: $0, maxCount: maxCount) }
     var textOffset = 0
     for piece in pieces {
@@ -563,6 +645,9 @@ package enum _PostCount {
   /// - Complexity: O(n log n).
   package static func keptWhole(_ text: UnsafeRawBufferPointer, length: PostLength) -> [Range<Int>]
   {
+    if length.urlSyntax == .bluesky || length.urlSyntax == .blueskyPublished {
+      return _BlueskyPost.links(in: text).map { $0.range }
+    }
     guard length.urlLength != nil || length.mentions == .withoutDomain else { return [] }
     if length.urlSyntax == .mastodonComposer {
       return composerRewritten(text, length: length).pieces.filter { $0.isWhole }.map { $0.text }

@@ -42,6 +42,11 @@ package struct _PostStream: Sendable {
   /// - Complexity: O(`bytes.count`) amortized; holds the bytes since the last safe cut.
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
     validator.scan(bytes)
+    // What Bluesky's app publishes is trimmed at both ends and cleaned across lines: read whole.
+    if length.urlSyntax == .blueskyPublished {
+      pending.append(contentsOf: bytes)
+      return
+    }
     let searchFrom = max(pending.count, 1)
     pending.append(contentsOf: bytes)
     guard let cut = pending.withUnsafeBytes({ Self.lastSafeCut(in: $0, from: searchFrom) }) else {

@@ -2,11 +2,11 @@
 /// encoded for DNS (`xn--` and the encoding, for a label with a non-ASCII character), since a
 /// label longer than 63 bytes makes a host name invalid.
 enum _Punycode {
-  private static let base = 36
-  private static let tMin = 1
-  private static let tMax = 26
-  private static let skew = 38
-  private static let damp = 700
+  static let base = 36
+  static let tMin = 1
+  static let tMax = 26
+  static let skew = 38
+  static let damp = 700
 
   /// The length of `label` as punycode.js's `toASCII` writes it: split at the dots it knows
   /// (`.`, `。`, `．`, `｡`), each part with a non-ASCII scalar as `xn--` and its encoding, the
@@ -67,7 +67,7 @@ enum _Punycode {
     return output
   }
 
-  private static func adapt(_ delta: Int, pointCount: Int, isFirst: Bool) -> Int {
+  static func adapt(_ delta: Int, pointCount: Int, isFirst: Bool) -> Int {
     var delta = isFirst ? delta / damp : delta / 2
     delta += delta / pointCount
     var k = 0

@@ -172,11 +172,12 @@ enum _URLCharacters {
   }
 }
 
+/// (Bluesky's links are found by `_BlueskyPost`, not by this grammar: its cases share twitter-text's.)
 extension PostLength.URLSyntax {
   /// A character of a URL's path (`validGeneralUrlPathChars`).
   func isPathCharacter(_ c: Unicode.Scalar) -> Bool {
     switch self {
-    case .twitter, .mastodonComposer:
+    case .twitter, .mastodonComposer, .bluesky, .blueskyPublished:
       return _URLCharacters.isASCIIAlphanumeric(c)
         || _URLCharacters.isASCII(c, in: "!*';:=+,.$/%#[]-_~@|&") || c == "\u{2013}"
         || _URLCharacters.isCyrillic(c) || _URLCharacters.isLatinAccent(c)
@@ -189,7 +190,7 @@ extension PostLength.URLSyntax {
   /// aside).
   func isPathEndingCharacter(_ c: Unicode.Scalar) -> Bool {
     switch self {
-    case .twitter, .mastodonComposer:
+    case .twitter, .mastodonComposer, .bluesky, .blueskyPublished:
       return _URLCharacters.isASCIIAlphanumeric(c) || _URLCharacters.isASCII(c, in: "+-=_#/")
         || _URLCharacters.isCyrillic(c) || _URLCharacters.isLatinAccent(c)
     case .mastodon:
@@ -220,7 +221,7 @@ extension PostLength.URLSyntax {
   /// The schemes a URL may start with, lower case, each with its `://`.
   var schemes: [[Unicode.Scalar]] {
     switch self {
-    case .twitter, .mastodonComposer: return Self.twitterSchemes
+    case .twitter, .mastodonComposer, .bluesky, .blueskyPublished: return Self.twitterSchemes
     case .mastodon: return Self.mastodonSchemes
     }
   }
