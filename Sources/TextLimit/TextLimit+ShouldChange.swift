@@ -139,7 +139,8 @@ extension TextLimit {
   func _longestFittingPrefix(
     of replacement: String, in document: some _LimitedDocument, replacing range: Range<Int>
   ) -> Substring? {
-    if rules.contains(where: { $0.unit.isPost }) {
+    // Units that do not add up cluster by cluster: post lengths, words, stringz, SMS segments.
+    if rules.contains(where: { $0.unit.isPost || $0.unit.isCountedInOrder }) {
       return _longestFittingPostPrefix(of: replacement, in: document, replacing: range)
     }
     let last = document.lastCharacter(before: range.lowerBound)
@@ -179,8 +180,9 @@ extension TextLimit {
   }
 
   /// `_longestFittingPrefix` under a post length, which does not add up cluster by cluster (a
-  /// URL counts 23 once it is whole, and it is kept whole or not at all): the cuts that fall
-  /// inside no URL or mention of the text the whole replacement makes are searched by halves,
+  /// URL counts 23 once it is whole, and it is kept whole or not at all), and under the other
+  /// units that do not (words, stringz, SMS segments): the cuts that fall inside no URL, mention
+  /// or word of the text the whole replacement makes are searched by halves,
   /// each measured on the document, then the one found is stepped back from until it fits (a
   /// prefix may read differently from the whole: `https://t.co` cut from a link whose slug is too
   /// long).
@@ -207,8 +209,23 @@ extension TextLimit {
     func prefix(_ index: Int) -> Substring {
       Substring(replacement.utf8.prefix(candidates[index]))
     }
+    // A word limit never cuts inside a word of the text it makes: the kept part ends where one
+    // of that text's words does not go on.
+    let limitsWords = rules.contains { $0.unit == .words }
+    func endsInsideAWord(_ index: Int) -> Bool {
+      guard limitsWords, index > 0 && candidates[index] < replacement.utf8.count else {
+        return false
+      }
+      var text = document.text(replacing: range, with: prefix(index))
+      let end = start + candidates[index]
+      return text.withUTF8 { utf8 in
+        TextCounter.wordRanges(utf8: UnsafeRawBufferPointer(utf8)).contains {
+          $0.lowerBound < end && end < $0.upperBound
+        }
+      }
+    }
     func fits(_ index: Int) -> Bool {
-      document.fits(self, replacing: range, with: prefix(index))
+      document.fits(self, replacing: range, with: prefix(index)) && !endsInsideAWord(index)
     }
     var (low, high) = (0, candidates.count - 1)  // candidates[0] is 0: keep nothing
     guard fits(0) else { return nil }

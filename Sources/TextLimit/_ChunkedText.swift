@@ -42,7 +42,8 @@ struct _ChunkedText: _LimitedDocument {
 
   /// The distinct units of the limit's rules.
   let units: [TextUnit]
-  /// Whether a post length is among `units`: chunks then end at a post's safe cuts.
+  /// Whether a unit whose parts add up at a post's safe cuts only is among `units` (a post
+  /// length, words, stringz): chunks then end at those cuts.
   let hasPostLength: Bool
   private(set) var chunks: [Chunk] = [] {
     didSet {
@@ -73,7 +74,7 @@ struct _ChunkedText: _LimitedDocument {
 
   init(_ text: String, units: [TextUnit]) {
     self.units = units
-    hasPostLength = units.contains { $0.isPost }
+    hasPostLength = units.contains { $0.addsUpAtPostSafeCuts }
     sums = units.map { _ in 0 }
     totals = sums
     replaceChunks(0..<0, with: text[...])
@@ -237,6 +238,9 @@ struct _ChunkedText: _LimitedDocument {
   /// A part's length in `unit`: a post length's without the content warning or the white-space
   /// rule (the parts' lengths then add up; `adjustedTotal` puts both back).
   static func partLength(_ text: String, in unit: TextUnit) -> Int {
+    // A unit measured over the whole text only (SMS segments, Bluesky's published text) is
+    // counted on the whole text by `adjustedTotal`, never summed.
+    if unit.isWholeTextMeasure { return 0 }
     guard case .post(var length) = unit else { return TextCounter(unit: unit).count(text) }
     length.contentWarning = ""
     var text = text
@@ -254,8 +258,11 @@ struct _ChunkedText: _LimitedDocument {
   /// warning stripped), the tail (the last chunk) without what it strips at the end, and a
   /// blank text, or one whose first or last chunk the server would strip whole, counted whole.
   /// - Complexity: O(1), or O(head + tail) for a post length with a content warning or
-  ///   Mastodon's server's; O(n) where the server's first or last chunk is stripped whole.
+  ///   Mastodon's server's; O(n) where the server's first or last chunk is stripped whole, and
+  ///   for the units measured over the whole text only (SMS segments, Bluesky's published
+  ///   text), counted on the whole text at every edit.
   static func adjustedTotal(_ sum: Int, in unit: TextUnit, ends: Ends, isBlank: Bool) -> Int {
+    if unit.isWholeTextMeasure { return TextCounter(unit: unit).count(ends.text()) }
     guard case .post(let length) = unit else { return sum }
     let characters = TextCounter(unit: length.unit)
     if length.urlSyntax == .mastodon {

@@ -44,7 +44,7 @@ struct _WordScanner: Sendable {
     var index = reader.resume(bytes) { add($0, length: 1) }
     let end = bytes.count
     if index == end { return }
-    let takesWords = boundaries == nil
+    let takesWords = boundaries == nil && segments == nil
     while index < end {
       if takesWords && end &- index >= 8 && !isAtStart && !isPending
         && last != .extendNumLet && last != .katakana
@@ -123,6 +123,7 @@ struct _WordScanner: Sendable {
       endSegment(startingNext: pendingStart)
       segmentIsWord = pendingIsWord
     }
+    if segmentIsWord { segments?.append(segmentStart..<offset) }
     return wordsAtEnd
   }
 
@@ -147,9 +148,14 @@ struct _WordScanner: Sendable {
   /// Where segments start (byte offsets of the boundaries inside the text), where asked for:
   /// for the tests, which compare them with Unicode's.
   var boundaries: [Int]?
+  /// The byte ranges of the segments that are words, where asked for.
+  var segments: [Range<Int>]?
 
   private mutating func endSegment(startingNext start: Int) {
-    if segmentIsWord { words &+= 1 }
+    if segmentIsWord {
+      words &+= 1
+      segments?.append(segmentStart..<start)
+    }
     segmentIsWord = false
     segmentStart = start
     boundaries?.append(start)
@@ -320,5 +326,26 @@ struct _WordScanner: Sendable {
       }
     }
     return bytes.count
+  }
+}
+
+extension TextCounter {
+  /// The byte ranges of the words of these UTF-8 bytes (`TextUnit.words`: the segments between
+  /// UAX #29's word boundaries that hold a letter, number or ideograph), in order: what a word
+  /// limit never cuts inside.
+  /// - Complexity: O(n).
+  public static func wordRanges(utf8 bytes: UnsafeRawBufferPointer) -> [Range<Int>] {
+    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return [] }
+    var scanner = _WordScanner()
+    scanner.segments = []
+    var index = 0
+    while index < bytes.count {
+      let decoded = _decodeUTF8(base + index, available: bytes.count &- index)
+      let length = decoded.length == 0 ? bytes.count &- index : decoded.length
+      scanner.add(decoded.isValid && decoded.length > 0 ? decoded.value : 0xFFFD, length: length)
+      index &+= length
+    }
+    _ = scanner.finish()
+    return scanner.segments ?? []
   }
 }
