@@ -204,7 +204,8 @@ struct _WebURL: Sendable {
 
   /// UTS #46's ToASCII, approximated (see the type's summary): nil where it fails.
   private static func toASCII(_ domain: String) -> String? {
-    if domain.unicodeScalars.allSatisfy({ $0.isASCII }) && !domain.lowercased().contains("xn--") {
+    let isPunycode = domain.lowercased().split(separator: ".").contains { $0.hasPrefix("xn--") }
+    if domain.unicodeScalars.allSatisfy({ $0.isASCII }) && !isPunycode {
       return domain.lowercased()
     }
     // The mapping: lower case, NFKC, lower case again (NFKC may give capitals: ℌ is H).
@@ -293,7 +294,13 @@ struct _WebURL: Sendable {
         numbers.append(0)
         continue
       }
-      guard let value = UInt64(digits, radix: radix) else { return nil }
+      // Digits of the radix; any value past 2^32 is too large for an address, so it stops there
+      // (and no 128-bit multiplication is needed, which WebAssembly's runtime lacks).
+      var value: UInt64 = 0
+      for character in digits {
+        guard let digit = character.hexDigitValue, digit < radix else { return nil }
+        value = min(value &* UInt64(radix) &+ UInt64(digit), UInt64(1) << 33)
+      }
       numbers.append(value)
     }
     for number in numbers.dropLast() where number > 255 { return nil }
