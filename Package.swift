@@ -80,7 +80,7 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "TextLimitCLITests",
-      dependencies: ["TextLimitCLI"],
+      dependencies: ["TextLimitCLI", "TestSupport"],
       swiftSettings: swiftSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -106,8 +106,10 @@ public enum TextUnit: Sendable, Hashable, CaseIterable {
 
 extension TextUnit: CustomStringConvertible {
   /// The unit's name as the command-line tool spells it: `graphemes`, `utf16`, `scalars`,
-  /// `utf8`, `width`, `twitter`, `wide2` (`weighted` for other weight tables), `x` and
-  /// `mastodon` (`post` for other post lengths).
+  /// `utf8`, `width`, `twitter`, `wide2` (`weighted` for other weight tables), `words`, `sms`,
+  /// `maxlength`, `stringz`, and for post lengths by whose they are: `x` (`post` for other
+  /// units), `mastodon` (whatever its URL length or content warning), `mastodon-composer`,
+  /// `bluesky-composer`, `bluesky-published-<unit>`.
   public var description: String {
     switch self {
     case .graphemes: "graphemes"
@@ -118,7 +120,13 @@ extension TextUnit: CustomStringConvertible {
     case .weighted(let table):
       table == .twitterV3 ? "twitter" : table == .wideAsTwo ? "wide2" : "weighted"
     case .post(let length):
-      length == .x ? "x" : length == .mastodon() ? "mastodon" : "post"
+      switch length.urlSyntax {
+      case .twitter: length.unit == .weighted(.twitterV3) ? "x" : "post"
+      case .mastodon: "mastodon"
+      case .mastodonComposer: "mastodon-composer"
+      case .bluesky: "bluesky-composer"
+      case .blueskyPublished: "bluesky-published-\(length.unit)"
+      }
     case .sms: "sms"
     case .htmlMaxLength: "maxlength"
     case .words: "words"
@@ -127,8 +135,9 @@ extension TextUnit: CustomStringConvertible {
   }
 
   /// Parses a unit name as `description` writes it (`unicodeScalars`, `displayWidth`,
-  /// `twitterV3` and `wideAsTwo` are accepted too; `x` and `mastodon` are the post lengths
-  /// `.post(.x)` and `.post(.mastodon())`).
+  /// `twitterV3`, `wideAsTwo` and `htmlMaxLength` are accepted too; `x`, `mastodon`,
+  /// `mastodon-composer` and `bluesky-composer` are the post lengths with their defaults;
+  /// `sms` is `.smsSegments`).
   public init?(name: String) {
     switch name {
     case "graphemes": self = .graphemes
@@ -140,6 +149,8 @@ extension TextUnit: CustomStringConvertible {
     case "wide2", "wideAsTwo": self = .weighted(.wideAsTwo)
     case "x": self = .post(.x)
     case "mastodon": self = .post(.mastodon())
+    case "mastodon-composer": self = .post(.mastodonComposer())
+    case "bluesky-composer": self = .post(.blueskyComposer)
     case "sms": self = .smsSegments
     case "maxlength", "htmlMaxLength": self = .htmlMaxLength
     case "words": self = .words

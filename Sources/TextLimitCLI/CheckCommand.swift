@@ -14,6 +14,10 @@ enum CheckCommand {
       ),
     ] + Limits.ruleOptions + [
       .init(
+        name: "line-breaks", valueName: "typed|submitted",
+        help: "Count with each line break as a form field holds it (typed: LF) or as a form "
+          + "submits it (submitted: CR LF)."),
+      .init(
         name: "lines", valueName: nil,
         help: "Check each line on its own, reporting its 1-based number."),
       .init(
@@ -24,14 +28,16 @@ enum CheckCommand {
 
   static let help = """
     USAGE: textlimit check --max <n> [--unit <unit>] [--max <n> --unit <unit>]... [--lines] [--strict] [<file>...]
-           textlimit check --rule x|mastodon|bluesky [--max <n>] [--url-length <n>] [--lines] [--strict] [<file>...]
+           textlimit check --rule <rule> [--max <n>] [--url-length <n>] [--content-warning <text>] [<option>...] [<file>...]
 
     Checks that each file (or standard input) is within every limit, and lists what is over:
     '<name>: <count> <unit> > <max>', or '<name>:<line>: ...' with --lines. Several --max/--unit
     pairs are several limits at once (e.g. --max 280 --unit graphemes --max 1000 --unit utf8).
     --rule checks a platform's post limits, URLs and mentions counted as the platform counts
-    them (--max replaces its first limit: a Mastodon server's own).
+    them (--max replaces its first limit: a Mastodon server's own). --unit sms is a limit in
+    segments (the parts a long message is sent in).
 
+    \(Limits.ruleVersions)
     OPTIONS:
     \(parser.optionsHelp())
 
@@ -49,6 +55,7 @@ enum CheckCommand {
     let rules = try Limits.rules(parsed)
     let byLine = parsed.contains("lines")
     let strict = parsed.contains("strict")
+    let lineBreaks = try Limits.lineBreaks(parsed)
     var failed = false
     var over = false
     for input in Input.from(parsed.positionals) {
@@ -65,8 +72,9 @@ enum CheckCommand {
         }
       }
       do {
-        let whole = try input.count(units: rules.map(\.unit), byLine: byLine, strict: strict) {
-          counts in
+        let whole = try input.count(
+          units: rules.map(\.unit), byLine: byLine, strict: strict, lineBreaks: lineBreaks
+        ) { counts in
           lineNumber += 1
           judge(counts, where: "\(input.name):\(lineNumber)")
         }

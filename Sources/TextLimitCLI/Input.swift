@@ -24,25 +24,58 @@ struct Input {
   /// parallel file path), or line by line, `line` getting each line's counts in order.
   /// - Returns: The whole input's counts, or nil when counting by line.
   /// - Throws: `FileReadError`, or with `strict` an `InvalidUTF8Error` at the first bad byte.
-  func count(units: [TextUnit], byLine: Bool, strict: Bool, line: ([Int]) -> Void) throws -> [Int]?
-  {
-    if !byLine, let path { return try countFile(path, units: units, strict: strict) }
-    var counter = MultiCounter(units: units)
+  func count(
+    units: [TextUnit], byLine: Bool, strict: Bool, lineBreaks: LineBreaks? = nil,
+    line: ([Int]) -> Void
+  ) throws -> [Int]? {
+    try measure(units: units, byLine: byLine, strict: strict, lineBreaks: lineBreaks) {
+      line($0.counts)
+    }?.counts
+  }
+
+  /// `count`, with each SMS unit's whole measure beside its segments (`Measure.sms`, one per
+  /// SMS unit in order), and line breaks rewritten first where `lineBreaks` says (a line's own
+  /// line break is not part of it, whatever its form).
+  func measure(
+    units: [TextUnit], byLine: Bool, strict: Bool, lineBreaks: LineBreaks? = nil,
+    line: (Measure) -> Void
+  ) throws -> Measure? {
+    let smsOptions = units.compactMap { unit -> SMSOptions? in
+      if case .sms(let options) = unit { return options }
+      return nil
+    }
+    if !byLine, smsOptions.isEmpty, lineBreaks == nil, let path {
+      return Measure(counts: try countFile(path, units: units, strict: strict), sms: [])
+    }
+    var counter = MultiCounter(units: units, sms: smsOptions)
     var splitter = LineSplitter()
     var checker = StrictChecker()
+    var converter = lineBreaks.map { _LineBreakConverter($0) }
+    func add(_ bytes: UnsafeRawBufferPointer) {
+      guard var active = converter else { return counter.append(bytes) }
+      active.convert(bytes) { counter.append($0) }
+      converter = active
+    }
+    func endPart() -> Measure {
+      if var active = converter {
+        active.finish { counter.append($0) }
+        converter = active
+      }
+      return counter.finish()
+    }
     try read { bytes in
       if strict { checker.append(bytes) }
       if byLine {
-        splitter.feed(bytes, content: { counter.append($0) }, end: { _ in line(counter.finish()) })
+        splitter.feed(bytes, content: { add($0) }, end: { _ in line(endPart()) })
       } else {
-        counter.append(bytes)
+        add(bytes)
       }
     }
     if strict, let offset = checker.firstInvalidByteOffset() {
       throw InvalidUTF8Error(byteOffset: offset)
     }
-    if !byLine { return counter.finish() }
-    if splitter.finish(content: { counter.append($0) }) { line(counter.finish()) }
+    if !byLine { return endPart() }
+    if splitter.finish(content: { add($0) }) { line(endPart()) }
     return nil
   }
 

@@ -21,6 +21,7 @@ enum TextLimitTool {
       count                   Print the length of each file (or line) in one or more units.
       check                   Exit 1 if a file (or line) is over a limit, listing what is.
       truncate                Write each file (or line) cut to the longest prefix that fits.
+      publish                 Write each file (or line) as Bluesky's app publishes it.
 
     OPTIONS:
       -h, --help              Show this help (or a subcommand's, after its name).
@@ -45,6 +46,7 @@ enum TextLimitTool {
       case "count": return try CountCommand.run(Array(arguments.dropFirst()))
       case "check": return try CheckCommand.run(Array(arguments.dropFirst()))
       case "truncate": return try TruncateCommand.run(Array(arguments.dropFirst()))
+      case "publish": return try PublishCommand.run(Array(arguments.dropFirst()))
       case "-h", "--help", "help":
         Terminal.write(help)
         return 0
@@ -55,7 +57,7 @@ enum TextLimitTool {
             + "SIMD kernels: \(TextCounter.vectorKernelsDescription)\n")
         return 0
       default:
-        let known = ["count", "check", "truncate"]
+        let known = ["count", "check", "truncate", "publish"]
         let closest = known.min { editDistance(subcommand, $0) < editDistance(subcommand, $1) }!
         throw UsageError("unknown subcommand '\(subcommand)' (did you mean '\(closest)'?)")
       }

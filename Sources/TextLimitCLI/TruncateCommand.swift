@@ -22,15 +22,18 @@ enum TruncateCommand {
 
   static let help = """
     USAGE: textlimit truncate --max <n> [--unit <unit>] [--max <n> --unit <unit>]... [--lines] [--strict] [<file>...]
-           textlimit truncate --rule x|mastodon|bluesky [--max <n>] [--url-length <n>] [<option>...] [<file>...]
+           textlimit truncate --rule <rule> [--max <n>] [--url-length <n>] [--content-warning <text>] [<option>...] [<file>...]
 
     Writes each file (or standard input) to standard output, cut to its longest prefix whose
     length is at most n, never splitting a grapheme cluster (an emoji, a flag, a conjunct stays
     whole or goes whole). Bytes are passed through unchanged up to the cut. With --lines, each
     line is cut and its line ending kept. Several files are written one after another. Several
     --max/--unit pairs (or a --rule with two limits, as bluesky's) keep the longest prefix
-    within all of them; with --rule, a URL is kept or cut whole.
+    within all of them; with --rule, a URL is kept or cut whole. With --unit words, a word is
+    kept or cut whole; with --unit sms, n is a number of segments. With --rule bluesky-composer,
+    the prefix is cut as typed (its published form, 'textlimit publish', is within the bytes).
 
+    \(Limits.ruleVersions)
     OPTIONS:
     \(parser.optionsHelp())
 

@@ -98,6 +98,21 @@ import Testing
     #expect(PostRule(name: "x", maxLength: -1) == nil)
     #expect(TextUnit.post(.x).description == "x")
     #expect(TextUnit.post(.mastodon()).description == "mastodon")
+    // The new rules by name, and a Mastodon count named so whatever its URL length or warning.
+    #expect(PostRule(name: "mastodon-composer") == .mastodonComposer())
+    #expect(PostRule(name: "bluesky-composer") == .blueskyComposer)
+    #expect(PostRule(name: "bluesky-composer", urlLength: 10) == nil)
+    #expect(PostRule(name: "x", contentWarning: "cw") == nil)
+    #expect(
+      PostRule(name: "mastodon", urlLength: 5, contentWarning: "cw")
+        == .mastodon(urlLength: 5, contentWarning: "cw"))
+    #expect(TextUnit.post(.mastodon(urlLength: 5, contentWarning: "cw")).description == "mastodon")
+    #expect(
+      PostRule.blueskyComposer.limits.map(\.unit.description)
+        == ["bluesky-composer", "bluesky-published-utf8"])
+    for name in ["mastodon-composer", "bluesky-composer", "sms", "words", "maxlength", "stringz"] {
+      #expect(TextUnit(name: name)?.description == name)
+    }
   }
 
   // MARK: Properties

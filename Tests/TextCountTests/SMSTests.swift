@@ -50,6 +50,10 @@ import Testing
     var stream = StreamingTextCounter(unit: .sms(options))
     for byte in Array(text.utf8) { [byte].withUnsafeBytes { stream.append(utf8: $0) } }
     #expect(stream.finish() == sms.segmentCount)
+    // The whole measure of a stream, the one the command-line tool prints.
+    var measure = StreamingSMSMessage(options: options)
+    for byte in Array(text.utf8) { [byte].withUnsafeBytes { measure.append(utf8: $0) } }
+    #expect(measure.finish() == sms)
   }
 
   /// The boundary cases: Twilio's run for the default split between clusters, and the split

@@ -44,7 +44,7 @@ import Testing
     (["count", "--unt", "utf8"], "textlimit: unknown option '--unt' (did you mean '--unit'?)\n"),
     (
       ["count", "--unit", "bytes"],
-      "textlimit: unknown unit 'bytes' (known: graphemes, utf16, scalars, utf8, width, twitter, wide2, x, mastodon, all)\n"
+      "textlimit: unknown unit 'bytes' (known: graphemes, utf16, scalars, utf8, width, twitter, wide2, x, mastodon, words, sms, maxlength, stringz, all)\n"
     ),
     (["count", "--unit"], "textlimit: '--unit' needs a value: --unit <unit>\n"),
     (["cuont"], "textlimit: unknown subcommand 'cuont' (did you mean 'count'?)\n"),

@@ -98,16 +98,27 @@ public struct PostRule: Sendable, Hashable {
   public static let names = ["x", "mastodon", "mastodon-composer", "bluesky", "bluesky-composer"]
 
   /// A platform's rule by name, as the command-line tool, the C API and the Python package take
-  /// it: `x`, `mastodon`, `bluesky`.
+  /// it: `x` (twitter-text 3.1.0), `mastodon` (Mastodon 4.6.5's server), `mastodon-composer`
+  /// (Mastodon 4.6.5's web composer), `bluesky` (the `app.bsky.feed.post` lexicon),
+  /// `bluesky-composer` (Bluesky's app, social-app 63f0d4d3).
   /// - Parameters:
   ///   - name: The platform.
   ///   - maxLength: Replaces the first limit's maximum (X's 280, Mastodon's 500, Bluesky's 300
   ///     clusters; Bluesky's 3,000 bytes stay); at least 0.
-  ///   - urlLength: What each URL counts (23 by default) for `x` and `mastodon`; at least 0.
-  /// - Returns: Nil for an unknown name, a negative number, or a URL length for `bluesky`, which
-  ///   counts URLs as written.
-  public init?(name: String, maxLength: Int? = nil, urlLength: Int? = nil) {
+  ///   - urlLength: What each URL counts (23 by default) for `x`, `mastodon` and
+  ///     `mastodon-composer`; at least 0.
+  ///   - contentWarning: The post's content warning, for `mastodon` and `mastodon-composer`
+  ///     (for the composer, only while its toggle is on).
+  /// - Returns: Nil for an unknown name, a negative number, a URL length for `bluesky` or
+  ///   `bluesky-composer` (which do not count URLs as a fixed length), or a content warning for
+  ///   a platform without one.
+  public init?(
+    name: String, maxLength: Int? = nil, urlLength: Int? = nil, contentWarning: String = ""
+  ) {
     guard maxLength.map({ $0 >= 0 }) ?? true, urlLength.map({ $0 >= 0 }) ?? true else {
+      return nil
+    }
+    guard contentWarning.isEmpty || name == "mastodon" || name == "mastodon-composer" else {
       return nil
     }
     var limits: [LengthLimit]
@@ -117,9 +128,10 @@ public struct PostRule: Sendable, Hashable {
       length.urlLength = urlLength ?? 23
       limits = [LengthLimit(maxLength: 280, unit: .post(length))]
     case "mastodon":
-      limits = PostRule.mastodon(urlLength: urlLength ?? 23).limits
+      limits = PostRule.mastodon(urlLength: urlLength ?? 23, contentWarning: contentWarning).limits
     case "mastodon-composer":
-      limits = PostRule.mastodonComposer(urlLength: urlLength ?? 23).limits
+      limits =
+        PostRule.mastodonComposer(urlLength: urlLength ?? 23, contentWarning: contentWarning).limits
     case "bluesky":
       guard urlLength == nil else { return nil }
       limits = PostRule.bluesky.limits

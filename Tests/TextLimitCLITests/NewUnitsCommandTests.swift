@@ -1,0 +1,191 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 48's units and rules on the command line: `--unit sms` (three columns), `words`,
+/// `maxlength` and `--line-breaks`, `--rule mastodon-composer` and `bluesky-composer`, the
+/// content warning (as text and as a file), `textlimit publish`; each against the cases the
+/// platforms' own code was run on (Tests/Fixtures), so that the tool passes on what the library
+/// measures.
+@Suite struct NewUnitsCommandTests {
+  static let mastodon = CaseTable("Mastodon/cases.tsv")
+  static let bluesky = CaseTable("Bluesky/cases.tsv")
+  static let twilio = CaseTable("SMS/twilio-cases.tsv")
+  static let words = CaseTable("Words/cases.tsv")
+  static let forms = CaseTable("Forms/cases.tsv")
+
+  /// One JSON record of `count --json`.
+  static func record(_ output: String) throws -> [String: Any] {
+    let line = try #require(output.split(separator: "\n").first)
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  @Test func everyTableIsRead() {
+    #expect(Self.mastodon.rows.count == 89)
+    #expect(Self.bluesky.rows.count == 47)
+    #expect(Self.twilio.rows.count == 595)
+    #expect(!Self.words.rows.isEmpty && !Self.forms.rows.isEmpty)
+  }
+
+  /// The server's count and the composer's, the content warning given as a file (a warning
+  /// may hold NUL, which no argument can); the composer's only while its toggle is on.
+  @Test(arguments: mastodon.rows.filter { $0.optionalText("text") != nil })
+  func mastodonRules(_ row: CaseTable.Row) throws {
+    let text = Array(row.text("text").utf8)
+    let warning = row.text("spoiler_text")
+    let file = try ToolRunner.temporaryFile(Array(warning.utf8), name: "cw.txt")
+    let server = try ToolRunner.run(
+      ["count", "--rule", "mastodon", "--content-warning-file", file], input: text)
+    #expect(server.standardOutput == "\(row["server_length_u17"])\n", "server")
+    var composer = ["count", "--rule", "mastodon-composer"]
+    if row["composer_cw_toggle_on"] == "true" { composer += ["--content-warning-file", file] }
+    let counted = try ToolRunner.run(composer, input: text)
+    #expect(counted.standardOutput == "\(row["composer_length"])\n", "composer")
+  }
+
+  @Test func contentWarningAsTextAndItsErrors() throws {
+    let result = try ToolRunner.run(
+      ["count", "--rule", "mastodon", "--content-warning", "  spoiler "],
+      input: Array("  hi  ".utf8))
+    #expect(result.standardOutput == "9\n", "both stripped: 7 + 2")
+    let blank = try ToolRunner.run(
+      ["check", "--rule", "mastodon", "--max", "6", "--content-warning", "spoiler"], input: [])
+    #expect(blank.status == 1, "a blank text's place taken by the warning: 7 > 6")
+    for arguments in [
+      ["count", "--rule", "x", "--content-warning", "a"],
+      ["count", "--content-warning", "a"],
+      ["count", "--rule", "mastodon", "--content-warning", "a", "--content-warning-file", "/x"],
+      ["count", "--rule", "mastodon", "--content-warning-file", "/nonexistent/cw"],
+    ] {
+      let failed = try ToolRunner.run(arguments, input: [])
+      #expect(failed.status == 2, "\(arguments)")
+      #expect(!failed.standardError.isEmpty, "\(arguments)")
+    }
+  }
+
+  /// `--json` names a Mastodon count `mastodon` whatever its URL length (scripts read the key).
+  @Test func mastodonKeepsItsKey() throws {
+    let result = try ToolRunner.run(
+      ["count", "--rule", "mastodon", "--url-length", "10", "--json"],
+      input: Array("see https://example.com/long".utf8))
+    #expect(result.standardOutput == "{\"file\":\"-\",\"mastodon\":14}\n")
+    let warned = try ToolRunner.run(
+      ["count", "--rule", "mastodon", "--content-warning", "cw", "--json"], input: Array("hi".utf8))
+    #expect(warned.standardOutput == "{\"file\":\"-\",\"mastodon\":4}\n")
+  }
+
+  /// The composer's graphemes and the published text's bytes, and the published text itself.
+  @Test(arguments: bluesky.rows.filter { $0.optionalText("text") != nil })
+  func blueskyComposer(_ row: CaseTable.Row) throws {
+    let text = Array(row.text("text").utf8)
+    let counted = try ToolRunner.run(
+      ["count", "--rule", "bluesky-composer", "--json"], input: text)
+    let fields = try Self.record(counted.standardOutput)
+    #expect(fields["bluesky-composer"] as? Int == row.int("composer_graphemes"))
+    #expect(fields["bluesky-published-utf8"] as? Int == row.int("published_bytes"))
+    let published = try ToolRunner.run(["publish", "--rule", "bluesky-composer"], input: text)
+    #expect(published.status == 0)
+    #expect(published.standardOutput == row.text("published_text"))
+  }
+
+  @Test func publishByLineAndItsErrors() throws {
+    let text = "see https://example.com/" + String(repeating: "x", count: 40) + "  \n\n  \nb\n"
+    let result = try ToolRunner.run(
+      ["publish", "--rule", "bluesky-composer", "--lines"], input: Array(text.utf8))
+    #expect(result.standardOutput == "see example.com/xxxxxxxxxxxx...\n\n\nb\n")
+    for arguments in [
+      ["publish"], ["publish", "--rule", "mastodon"],
+      ["publish", "--rule", "bluesky-composer", "--strict"],
+    ] {
+      let failed = try ToolRunner.run(arguments, input: [0x61, 0xFF])
+      #expect(failed.status == 2, "\(arguments)")
+      #expect(failed.standardOutput.isEmpty, "\(arguments)")
+    }
+  }
+
+  /// Every fifth of Twilio's published messages, through `--unit sms --json` (and
+  /// `--sms-lookalikes` where the calculator's smart encoding was on).
+  @Test(arguments: twilio.rows.enumerated().filter { $0.offset % 5 == 0 }.map(\.element))
+  func smsCase(_ row: CaseTable.Row) throws {
+    var arguments = ["count", "--unit", "sms", "--json"]
+    if row["smart_encoding"] == "true" { arguments.append("--sms-lookalikes") }
+    let result = try ToolRunner.run(arguments, input: Array(row.text("input").utf8))
+    let fields = try Self.record(result.standardOutput)
+    #expect(fields["sms_encoding"] as? String == row["encoding"])
+    #expect(fields["sms_segments"] as? Int == row.int("segments"))
+    let bits = try #require(row.int("message_bits"))
+    #expect(fields["sms_units"] as? Int == (row["encoding"] == "GSM-7" ? bits / 7 : bits / 16))
+    var seen: Set<String> = []
+    let characters = row.strings("non_gsm_chars").filter { seen.insert($0).inserted }
+    #expect(fields["sms_characters"] as? [String] == characters)
+  }
+
+  @Test func smsColumnsAndOptions() throws {
+    let text = Array(("price 5€ 日" + String(repeating: "a", count: 70)).utf8)
+    let result = try ToolRunner.run(["count", "--unit", "sms", "--unit", "graphemes"], input: text)
+    #expect(
+      result.standardOutput
+        == "sms-encoding    sms-units sms-segments    graphemes\n"
+        + "       UCS-2           80            2           80\n")
+    let gsm = try ToolRunner.run(
+      ["count", "--unit", "sms", "--json"], input: Array(String(repeating: "€", count: 81).utf8))
+    #expect(
+      gsm.standardOutput
+        == "{\"file\":\"-\",\"sms_encoding\":\"GSM-7\",\"sms_units\":162,\"sms_segments\":2,"
+        + "\"sms_characters\":[]}\n")
+    // Turkish's single shift table holds ş: GSM-7 with it, UCS-2 without.
+    let turkish = try ToolRunner.run(
+      ["count", "--unit", "sms", "--sms-language", "turkish", "--json"], input: Array("ş".utf8))
+    #expect(try Self.record(turkish.standardOutput)["sms_encoding"] as? String == "GSM-7")
+    let check = try ToolRunner.run(
+      ["check", "--unit", "sms", "--max", "1"],
+      input: Array(String(repeating: "a", count: 161).utf8))
+    #expect(check.standardOutput == "-: 2 sms > 1\n")
+    let cut = try ToolRunner.run(
+      ["truncate", "--unit", "sms", "--max", "1"],
+      input: Array(String(repeating: "a", count: 161).utf8))
+    #expect(cut.standardOutput == String(repeating: "a", count: 160))
+    for arguments in [
+      ["count", "--sms-split", "pairs"], ["count", "--unit", "sms", "--sms-split", "halves"],
+      ["count", "--unit", "sms", "--sms-language", "klingon"],
+    ] {
+      let failed = try ToolRunner.run(arguments, input: [])
+      #expect(failed.status == 2, "\(arguments)")
+    }
+  }
+
+  @Test(arguments: words.rows)
+  func wordsCase(_ row: CaseTable.Row) throws {
+    let result = try ToolRunner.run(
+      ["count", "--unit", "words"], input: Array(row.text("text").utf8))
+    let expected = String(row["uax29_default_words"].prefix { $0.isNumber })
+    #expect(result.standardOutput == expected + "\n")
+  }
+
+  @Test func wordsAreCutWhole() throws {
+    let result = try ToolRunner.run(
+      ["truncate", "--unit", "words", "--max", "2"], input: Array("hello world, again".utf8))
+    #expect(result.standardOutput == "hello world, ")
+  }
+
+  /// The browser's count of a field's value, and any unit with line breaks as submitted.
+  @Test(arguments: forms.rows)
+  func formsCase(_ row: CaseTable.Row) throws {
+    let value = Array(row.text("value_as_received").utf8)
+    let typed = try ToolRunner.run(["count", "--unit", "maxlength"], input: value)
+    #expect(typed.standardOutput == "\(row["browser_maxlength_count"])\n")
+    let submitted = try ToolRunner.run(
+      ["count", "--unit", "utf16", "--line-breaks", "submitted"], input: value)
+    #expect(submitted.standardOutput == "\(row["submitted_utf16_units"])\n")
+  }
+
+  /// `--unit all` keeps its columns: the new units are asked for by name.
+  @Test func allKeepsItsColumns() throws {
+    let result = try ToolRunner.run(["count", "--unit", "all"], input: Array("hi".utf8))
+    let header = result.standardOutput.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(
+      header.split(separator: " ").map(String.init)
+        == ["graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2", "x", "mastodon"])
+  }
+}
