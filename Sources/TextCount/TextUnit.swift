@@ -136,8 +136,8 @@ extension TextUnit: CustomStringConvertible {
 
   /// Parses a unit name as `description` writes it (`unicodeScalars`, `displayWidth`,
   /// `twitterV3`, `wideAsTwo` and `htmlMaxLength` are accepted too; `x`, `mastodon`,
-  /// `mastodon-composer` and `bluesky-composer` are the post lengths with their defaults;
-  /// `sms` is `.smsSegments`).
+  /// `mastodon-composer` and `bluesky-composer` are the post lengths with their defaults,
+  /// `bluesky-published-utf8` the bytes of Bluesky's published text; `sms` is `.smsSegments`).
   public init?(name: String) {
     switch name {
     case "graphemes": self = .graphemes
@@ -151,6 +151,7 @@ extension TextUnit: CustomStringConvertible {
     case "mastodon": self = .post(.mastodon())
     case "mastodon-composer": self = .post(.mastodonComposer())
     case "bluesky-composer": self = .post(.blueskyComposer)
+    case "bluesky-published-utf8": self = .post(.blueskyPublished(unit: .utf8))
     case "sms": self = .smsSegments
     case "maxlength", "htmlMaxLength": self = .htmlMaxLength
     case "words": self = .words

@@ -13,7 +13,16 @@ package struct _ShortCounter: @unchecked Sendable {
   /// Texts of this many bytes or more go to the general path (its kernels take over from 64).
   package static let maximumLength = 64
 
-  private enum Kind { case graphemes, utf16, scalars, utf8, clusterLengths, none }
+  private enum Kind {
+    case graphemes, utf16, scalars, utf8, clusterLengths, none
+    /// `maxlength`'s: UTF-16 code units less the CR LF pairs.
+    case maxLength
+    /// The UTF-8 bytes of Bluesky's published text, where it is the text as typed (no line
+    /// break, no `:`, no white space at the end).
+    case publishedUTF8
+    /// Units counted by their own scanner, on the stack (words, SMS segments, stringz).
+    case words, sms, stringz
+  }
 
   private let kind: Kind
   private let classes: _GraphemeClassTable
@@ -32,6 +41,8 @@ package struct _ShortCounter: @unchecked Sendable {
   private let postBytes: (UInt8, UInt8)?
   /// Whether Mastodon's rule that white space alone counts nothing applies.
   private let blankCountsNothing: Bool
+  /// The options of SMS segments (`kind == .sms`).
+  private let smsOptions: SMSOptions
 
   /// The counter of `unit`; one that answers nil to every text where the unit needs the
   /// general path whatever the text (other weight tables the fast path has no table for, a
@@ -45,11 +56,11 @@ package struct _ShortCounter: @unchecked Sendable {
     var postBytes: (UInt8, UInt8)?
     var blankCountsNothing = false
     var supported = true
+    var published = false
     if case .post(let length) = unit {
       characters = length.unit
-      supported =
-        length.contentWarning.isEmpty && !characters.isPost
-        && length.urlSyntax != .blueskyPublished
+      supported = length.contentWarning.isEmpty && !characters.isPost
+      published = length.urlSyntax == .blueskyPublished
       // As `_PostCount.firstCandidate` looks for them.
       postBytes = _PostCount.candidateBytes(length)
       blankCountsNothing = length.urlSyntax == .mastodon
@@ -57,7 +68,8 @@ package struct _ShortCounter: @unchecked Sendable {
     self.postBytes = postBytes
     self.blankCountsNothing = blankCountsNothing
     var lengths: _ClusterLengthTable?
-    let kind: Kind
+    var smsOptions = SMSOptions()
+    var kind: Kind
     switch characters {
     case .graphemes: kind = .graphemes
     case .utf16: kind = .utf16
@@ -66,8 +78,16 @@ package struct _ShortCounter: @unchecked Sendable {
     case .displayWidth, .weighted:
       lengths = _TableSegmenter.clusterLengthTable(for: characters)
       kind = lengths == nil ? .none : .clusterLengths
-    case .post, .sms, .words, .stringz, .htmlMaxLength: kind = .none
+    case .sms(let options):
+      smsOptions = options
+      kind = .sms
+    case .words: kind = .words
+    case .stringz: kind = .stringz
+    case .htmlMaxLength: kind = .maxLength
+    case .post: kind = .none
     }
+    if published { kind = kind == .utf8 ? .publishedUTF8 : .none }
+    self.smsOptions = smsOptions
     self.kind = supported ? kind : .none
     self.lengths = lengths
     bmpAlone = lengths.map { $0.alone.flatBMP() }
@@ -113,7 +133,7 @@ package struct _ShortCounter: @unchecked Sendable {
     let kind = counter.pointee.kind
     guard length < maximumLength, kind != .none else { return nil }
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), length > 0 else {
-      return 0
+      return kind == .sms ? 1 : 0  // an empty message is still one
     }
     if let postBytes = counter.pointee.postBytes {
       if counter.pointee.blankCountsNothing && _PostCount.isWhiteSpaceOnly(bytes) { return 0 }
@@ -131,6 +151,10 @@ package struct _ShortCounter: @unchecked Sendable {
         return nil
       }
     }
+    switch kind {
+    case .words, .sms, .stringz: return counter.pointee.scannerCount(bytes)
+    default: break
+    }
     switch asciiKind(base, length) {
     case .printable:
       // Every byte a cluster of its own, one unit in every unit but a weighted or wide one.
@@ -138,10 +162,15 @@ package struct _ShortCounter: @unchecked Sendable {
       case .clusterLengths:
         guard let lengths = counter.pointee.ascii else { break }
         return lengths.printable &* length
+      case .publishedUTF8:
+        // Trimmed at the end where it ends with a space.
+        return base[length &- 1] == 0x20 ? nil : length
       default: return length
       }
     case .withControls:
       guard kind != .utf8 && kind != .utf16 && kind != .scalars else { return length }
+      // A control may be a line break or white space Bluesky's app trims.
+      if kind == .publishedUTF8 { return nil }
       let ascii = asciiTally(base, length)
       if let count = counter.pointee.asciiCount(
         length, controls: ascii.controls, crlfPairs: ascii.crlfPairs)
@@ -262,7 +291,9 @@ package struct _ShortCounter: @unchecked Sendable {
   ) -> Int? {
     let length = scalars.count
     guard length < maximumLength, counter.pointee.kind != .none else { return nil }
-    guard let base = scalars.baseAddress, length > 0 else { return 0 }
+    guard let base = scalars.baseAddress, length > 0 else {
+      return counter.pointee.kind == .sms ? 1 : 0  // an empty message is still one
+    }
     if let postBytes = counter.pointee.postBytes {
       var blank = counter.pointee.blankCountsNothing
       // Mastodon's server strips NUL and ASCII white space at both ends: the general path's.
@@ -278,6 +309,22 @@ package struct _ShortCounter: @unchecked Sendable {
         if blank { blank = Unicode.Scalar(scalar).map(_URLCharacters.isWhiteSpace) ?? false }
       }
       if blank { return 0 }
+    }
+    switch counter.pointee.kind {
+    case .words, .sms, .stringz:
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 &* maximumLength) {
+        buffer in
+        var count = 0
+        for value in scalars {
+          UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") {
+            buffer[count] = $0
+            count &+= 1
+          }
+        }
+        return counter.pointee.scannerCount(
+          UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<count])))
+      }
+    default: break
     }
     // Grapheme clusters of text that does not start with ASCII: the automaton at once.
     if counter.pointee.kind == .graphemes && base[0] >= 0x80 {
@@ -329,13 +376,13 @@ package struct _ShortCounter: @unchecked Sendable {
   @inline(__always)
   private func asciiCount(_ length: Int, controls: Int, crlfPairs: Int) -> Int? {
     switch kind {
-    case .graphemes: return length &- crlfPairs
+    case .graphemes, .maxLength: return length &- crlfPairs
     case .clusterLengths:
       guard let lengths = ascii else { return nil }
       return lengths.printable &* (length &- controls) &+ lengths.control &* controls
         &- lengths.crlfShortening &* crlfPairs
-    case .none: return nil
-    default: return length
+    case .none, .publishedUTF8, .words, .sms, .stringz: return nil
+    case .utf16, .utf8, .scalars: return length
     }
   }
 
@@ -347,8 +394,10 @@ package struct _ShortCounter: @unchecked Sendable {
     case .clusterLengths:
       guard let lengths else { return nil }
       return clusterLengthCount(source, lengths)
-    case .none: return nil
-    default: return codeUnitCount(source)
+    case .maxLength: return maxLengthCount(source)
+    case .publishedUTF8: return publishedCount(source)
+    case .none, .words, .sms, .stringz: return nil
+    case .utf16, .utf8, .scalars: return codeUnitCount(source)
     }
   }
 
@@ -377,6 +426,53 @@ package struct _ShortCounter: @unchecked Sendable {
       if automaton.step(&state, classByte(of: scalar)) { count &+= 1 }
     }
     return count
+  }
+
+  /// Words, SMS segments or stringz's length, by the unit's own scanner.
+  @inline(never)
+  private func scannerCount(_ bytes: UnsafeRawBufferPointer) -> Int? {
+    switch kind {
+    case .words:
+      var scanner = _WordScanner()
+      scanner.append(bytes)
+      return scanner.finish()
+    case .sms:
+      var scanner = _SMSScanner<_TableSegmenter>(options: smsOptions)
+      scanner.append(bytes)
+      return scanner.finish().segments
+    case .stringz:
+      var scanner = _StringzScanner()
+      scanner.append(bytes, endsText: true)
+      return scanner.finish()
+    default: return nil
+    }
+  }
+
+  /// UTF-16 code units less the CR LF pairs.
+  private func maxLengthCount<Source: _ShortScalarSource>(_ source: Source) -> Int {
+    var source = source
+    var count = 0
+    var afterCR = false
+    while let scalar = source.next() {
+      count &+= scalar.value > 0xFFFF ? 2 : 1
+      if afterCR && scalar.value == 0x0A { count &-= 1 }
+      afterCR = scalar.value == 0x0D
+    }
+    return count
+  }
+
+  /// The UTF-8 bytes of text Bluesky's app publishes as typed: nil where it holds a line break
+  /// or ends with white space (its `trimEnd`), which the general path trims.
+  private func publishedCount<Source: _ShortScalarSource>(_ source: Source) -> Int? {
+    var source = source
+    var count = 0
+    var last: UInt32 = 0
+    while let scalar = source.next() {
+      if scalar.value == 0x0A || scalar.value == 0x0D { return nil }
+      count &+= scalar.isValid ? scalar.length : 3
+      last = scalar.value
+    }
+    return _BlueskyPost.isSpace(last) ? nil : count
   }
 
   private func codeUnitCount<Source: _ShortScalarSource>(_ source: Source) -> Int {
@@ -500,10 +596,16 @@ struct _UTF32Scalars: _ShortScalarSource {
 /// made on its first use and published through one pointer (an acquire load per call: no lock,
 /// no one-time initialisation on the path of a count).
 package enum _ShortCounters {
-  /// The named units: `TextUnit.allCases`, then X's and Mastodon's post lengths.
-  package static let named: [TextUnit] = TextUnit.allCases + [.post(.x), .post(.mastodon())]
+  /// The named units: `TextUnit.allCases`, then X's and Mastodon's post lengths, then words,
+  /// SMS segments, `maxlength`'s count, stringz's length, the composers' lengths and the bytes of
+  /// Bluesky's published text (the C API's `textlimit_unit`, in order).
+  package static let named: [TextUnit] =
+    TextUnit.allCases + [
+      .post(.x), .post(.mastodon()), .words, .smsSegments, .htmlMaxLength, .stringz,
+      .post(.mastodonComposer()), .post(.blueskyComposer), .post(.blueskyPublished(unit: .utf8)),
+    ]
   /// `named.count`, as a constant.
-  private static let namedCount = 9
+  private static let namedCount = 16
 
   /// The length of `bytes` in the named unit number `index`, if the short path answers (see
   /// `_ShortCounter.count`); nil for another index.

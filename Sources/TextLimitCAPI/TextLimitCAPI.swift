@@ -42,42 +42,82 @@ enum _CStrings {
   }
 }
 
-/// `textlimit_unit` values: indices into `named` (the header lists them in order), or a post
-/// length with its own URL length, made by `textlimit_post_unit`: the named unit in the low 8
-/// bits, the URL length plus one above them.
+/// `textlimit_unit` values: indices into `named` (the header lists them in order), or a unit
+/// with a parameter, made by `textlimit_post_unit` (a post length with its own URL length) or
+/// `textlimit_sms_unit` (SMS segments with options): the named unit in the low 8 bits, the
+/// parameter plus one above them.
 enum _CUnits {
-  /// `TextUnit.allCases`, then X's and Mastodon's post lengths: TextCount's named units, whose
-  /// short counters (`_ShortCounters`) take the same numbers.
+  /// `TextUnit.allCases`, then X's and Mastodon's post lengths, words, SMS segments,
+  /// `maxlength`'s count, stringz's length, the composers' lengths and the bytes of Bluesky's
+  /// published text: TextCount's named units, whose short counters (`_ShortCounters`) take the
+  /// same numbers.
   static let named = _ShortCounters.named
   static let x = Int32(TextUnit.allCases.count)
   static let mastodon = x + 1
+  static let sms = x + 3
+  static let mastodonComposer = x + 6
   /// The largest URL length `textlimit_post_unit` takes.
   static let maximumURLLength = (Int(Int32.max) >> 8) - 1
+
+  /// Whether a named unit takes a URL length.
+  static func takesURLLength(_ base: Int32) -> Bool {
+    base == x || base == mastodon || base == mastodonComposer
+  }
 
   /// The unit a value stands for, or nil.
   static func unit(_ value: Int32) -> TextUnit? {
     guard value >= 0 else { return nil }
     if Int(value) < named.count { return named[Int(value)] }
     let base = value & 0xFF
-    let urlLength = Int(value >> 8) - 1
-    guard urlLength >= 0, base == x || base == mastodon,
-      case .post(var length) = named[Int(base)]
-    else { return nil }
-    length.urlLength = urlLength
+    let parameter = Int(value >> 8) - 1
+    guard parameter >= 0 else { return nil }
+    if base == sms { return smsOptions(parameter).map { .sms($0) } }
+    guard takesURLLength(base), case .post(var length) = named[Int(base)] else { return nil }
+    length.urlLength = parameter
     return .post(length)
   }
 
-  /// The value of `unit`, if it has one (a named unit, or X's or Mastodon's post length with
-  /// another URL length and no content warning).
+  /// SMS options by number: bit 0 the split between scalars (`pairsOnly`), bit 1 look-alikes
+  /// replaced, the bits above a national language's identifier (0 for none).
+  static func smsOptions(_ number: Int) -> SMSOptions? {
+    let language = number >> 2
+    guard language == 0 || SMSNationalLanguage(rawValue: language) != nil else { return nil }
+    return SMSOptions(
+      split: number & 1 == 0 ? .wholeClusters : .pairsOnly, replacesLookalikes: number & 2 != 0,
+      nationalLanguage: SMSNationalLanguage(rawValue: language))
+  }
+
+  /// The number of SMS options (`smsOptions`).
+  static func number(of options: SMSOptions) -> Int {
+    (options.split == .pairsOnly ? 1 : 0) | (options.replacesLookalikes ? 2 : 0)
+      | (options.nationalLanguage?.rawValue ?? 0) << 2
+  }
+
+  /// The value of `unit`, if it has one (a named unit; X's, Mastodon's or Mastodon's composer's
+  /// post length with another URL length and no content warning; SMS segments with options).
   static func value(of unit: TextUnit) -> Int32? {
     if let index = named.firstIndex(of: unit) { return Int32(index) }
+    if case .sms(let options) = unit { return sms | Int32(number(of: options) + 1) << 8 }
     guard case .post(let length) = unit, let urlLength = length.urlLength,
       urlLength <= maximumURLLength
     else { return nil }
     var base = length
     base.urlLength = 23
-    guard let index = named.firstIndex(of: .post(base)), index >= Int(x) else { return nil }
+    guard let index = named.firstIndex(of: .post(base)), takesURLLength(Int32(index)) else {
+      return nil
+    }
     return Int32(index) | Int32(urlLength + 1) << 8
+  }
+
+  /// `unit` with a content warning, where it takes one (Mastodon's server's and composer's
+  /// lengths); `unit` itself for an empty warning; nil otherwise.
+  static func unit(_ unit: TextUnit, warning: String) -> TextUnit? {
+    guard !warning.isEmpty else { return unit }
+    guard case .post(var length) = unit,
+      length.urlSyntax == .mastodon || length.urlSyntax == .mastodonComposer
+    else { return nil }
+    length.contentWarning = warning
+    return .post(length)
   }
 }
 
@@ -133,15 +173,15 @@ public func textLimitUnitFromName(
   return _CStatus.ok.rawValue
 }
 
-/// Makes the unit of X's or Mastodon's post length with another URL length (C:
-/// `textlimit_post_unit`).
+/// Makes the unit of X's, Mastodon's or Mastodon's composer's post length with another URL
+/// length (C: `textlimit_post_unit`).
 /// - Returns: `TEXTLIMIT_OK` with the unit in `*postUnit`, or `TEXTLIMIT_INVALID_ARGUMENT` for
 ///   another unit, a URL length over 8,388,606, or NULL.
 @_cdecl("textlimit_post_unit")
 public func textLimitPostUnit(
   _ unitValue: Int32, _ urlLength: UInt32, _ postUnit: UnsafeMutablePointer<Int32>?
 ) -> Int32 {
-  guard let postUnit, unitValue == _CUnits.x || unitValue == _CUnits.mastodon,
+  guard let postUnit, _CUnits.takesURLLength(unitValue),
     Int(urlLength) <= _CUnits.maximumURLLength,
     case .post(var length) = _CUnits.named[Int(unitValue)]
   else { return _CStatus.invalidArgument.rawValue }
@@ -374,16 +414,148 @@ public func textLimitCountEachUTF32(
   return _CStatus.ok.rawValue
 }
 
-/// Calls `body` with the UTF-8 of UTF-32 code points, each value that is no scalar as U+FFFD.
+/// Calls `body` with the UTF-8 of UTF-32 code points, each value that is no scalar as U+FFFD:
+/// on the stack for a short text (the units the short path leaves to the general one).
 private func withUTF8<Result>(
   of scalars: UnsafeBufferPointer<UInt32>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
 ) -> Result {
+  if scalars.count <= 64 {
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { buffer in
+      var count = 0
+      for value in scalars {
+        UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") {
+          buffer[count] = $0
+          count += 1
+        }
+      }
+      return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
   var utf8: [UInt8] = []
   utf8.reserveCapacity(scalars.count * 4)
   for value in scalars {
     UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { utf8.append($0) }
   }
   return utf8.withUnsafeBufferPointer(body)
+}
+
+/// Makes the unit of SMS segments with options (C: `textlimit_sms_unit`).
+/// - Returns: `TEXTLIMIT_OK` with the unit in `*smsUnit`, or `TEXTLIMIT_INVALID_ARGUMENT` for a
+///   flag other than 0 or 1, an unknown language, or NULL.
+@_cdecl("textlimit_sms_unit")
+public func textLimitSMSUnit(
+  _ pairsOnly: Int32, _ lookalikes: Int32, _ language: Int32,
+  _ smsUnit: UnsafeMutablePointer<Int32>?
+) -> Int32 {
+  guard let smsUnit, pairsOnly == 0 || pairsOnly == 1, lookalikes == 0 || lookalikes == 1,
+    language >= 0, language < 64,
+    let options = _CUnits.smsOptions(Int(pairsOnly | lookalikes << 1 | language << 2))
+  else { return _CStatus.invalidArgument.rawValue }
+  smsUnit.pointee = _CUnits.value(of: .sms(options))!
+  return _CStatus.ok.rawValue
+}
+
+/// Counts a post with its content warning (C: `textlimit_count_with_warning`).
+/// - Returns: `TEXTLIMIT_OK` with the count in `*count`, or `TEXTLIMIT_INVALID_ARGUMENT` (a
+///   warning for a unit that takes none).
+/// - Complexity: O(length + warning length).
+@_cdecl("textlimit_count_with_warning")
+public func textLimitCountWithWarning(
+  _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ unitValue: Int32,
+  _ warningBytes: UnsafePointer<UInt8>?, _ warningLength: Int,
+  _ count: UnsafeMutablePointer<UInt64>?
+) -> Int32 {
+  guard let text = buffer(bytes, length), let warning = buffer(warningBytes, warningLength),
+    let count, let base = _CUnits.unit(unitValue),
+    let unit = _CUnits.unit(base, warning: String(decoding: warning, as: UTF8.self))
+  else { return _CStatus.invalidArgument.rawValue }
+  count.pointee = UInt64(TextCounter(unit: unit).count(utf8: text))
+  return _CStatus.ok.rawValue
+}
+
+/// The longest prefix within every limit, the warning counted with each Mastodon unit (C:
+/// `textlimit_prefix_with_warning`).
+/// - Returns: `TEXTLIMIT_OK` with the prefix's length, or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O((length + warning length) × limit count).
+@_cdecl("textlimit_prefix_with_warning")
+public func textLimitPrefixWithWarning(
+  _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ units: UnsafePointer<Int32>?,
+  _ maxLengths: UnsafePointer<UInt64>?, _ limitCount: Int,
+  _ warningBytes: UnsafePointer<UInt8>?, _ warningLength: Int,
+  _ prefixLength: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let text = buffer(bytes, length), let warningBuffer = buffer(warningBytes, warningLength),
+    let prefixLength, limitCount >= 0, limitCount == 0 || (units != nil && maxLengths != nil)
+  else { return _CStatus.invalidArgument.rawValue }
+  let warning = String(decoding: warningBuffer, as: UTF8.self)
+  var limits: [(TextCounter, Int)] = []
+  var warned = warning.isEmpty
+  for index in 0..<limitCount {
+    guard let base = _CUnits.unit(units![index]) else { return _CStatus.invalidArgument.rawValue }
+    let unit = _CUnits.unit(base, warning: warning) ?? base
+    warned = warned || unit != base
+    limits.append((TextCounter(unit: unit), Int(clamping: maxLengths![index])))
+  }
+  guard warned else { return _CStatus.invalidArgument.rawValue }
+  prefixLength.pointee = TextCounter.prefixByteCount(utf8: text, within: limits)
+  return _CStatus.ok.rawValue
+}
+
+/// Measures a text as an SMS message (C: `textlimit_sms_measure`).
+/// - Returns: `TEXTLIMIT_OK` with the measure written, or `TEXTLIMIT_INVALID_ARGUMENT` (a unit
+///   that is no SMS unit, NULL).
+/// - Complexity: O(length).
+@_cdecl("textlimit_sms_measure")
+public func textLimitSMSMeasure(
+  _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ unitValue: Int32,
+  _ encoding: UnsafeMutablePointer<Int32>?, _ units: UnsafeMutablePointer<UInt64>?,
+  _ segments: UnsafeMutablePointer<UInt64>?, _ characters: UnsafeMutablePointer<UInt8>?,
+  _ capacity: Int, _ charactersLength: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let text = buffer(bytes, length), case .sms(let options)? = _CUnits.unit(unitValue),
+    let encoding, let units, let segments, let charactersLength, capacity >= 0,
+    capacity == 0 || characters != nil
+  else { return _CStatus.invalidArgument.rawValue }
+  let message = SMSMessage(utf8: text, options: options)
+  encoding.pointee = message.encoding == .gsm7 ? 0 : 1
+  units.pointee = UInt64(message.unitCount)
+  segments.pointee = UInt64(message.segmentCount)
+  var needed = 0
+  for character in message.charactersForcingUCS2 { needed += character.utf8.count + 1 }
+  charactersLength.pointee = needed
+  if needed <= capacity, let characters {
+    var index = 0
+    for character in message.charactersForcingUCS2 {
+      for byte in character.utf8 {
+        characters[index] = byte
+        index += 1
+      }
+      characters[index] = 0xFF  // never in UTF-8: the end of a character
+      index += 1
+    }
+  }
+  return _CStatus.ok.rawValue
+}
+
+/// The text Bluesky's app publishes for a text typed in its composer (C:
+/// `textlimit_bluesky_published`).
+/// - Returns: `TEXTLIMIT_OK` with the text's length in `*publishedLength` (and the text in
+///   `published` when it fits in `capacity`), or `TEXTLIMIT_INVALID_ARGUMENT`.
+/// - Complexity: O(length).
+@_cdecl("textlimit_bluesky_published")
+public func textLimitBlueskyPublished(
+  _ bytes: UnsafePointer<UInt8>?, _ length: Int, _ published: UnsafeMutablePointer<UInt8>?,
+  _ capacity: Int, _ publishedLength: UnsafeMutablePointer<Int>?
+) -> Int32 {
+  guard let text = buffer(bytes, length), let publishedLength, capacity >= 0,
+    capacity == 0 || published != nil
+  else { return _CStatus.invalidArgument.rawValue }
+  let result = PostRule.blueskyPublishedText(utf8: text)
+  publishedLength.pointee = result.count
+  if result.count <= capacity, let published {
+    for (index, byte) in result.enumerated() { published[index] = byte }
+  }
+  return _CStatus.ok.rawValue
 }
 
 /// The byte offset at which each grapheme cluster ends (C: `textlimit_grapheme_ends`).

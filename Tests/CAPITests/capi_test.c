@@ -586,6 +586,195 @@ static void test_posts(void) {
   CHECK_EQ(prefix(text, strlen(text), x, max280, 1), 275);
 }
 
+/* Issue 48's units and functions: words, SMS, maxlength, stringz, the composers' lengths, the
+ * content warning, Bluesky's published text (lengths by hand from UAX #29, 3GPP TS 23.038,
+ * the HTML Standard and the platforms' code as Tests/Fixtures records it). */
+static void test_new_units(void) {
+  static const char *names[] = {"words", "sms", "maxlength", "stringz", "mastodon-composer",
+                                "bluesky-composer", "bluesky-published-utf8"};
+  for (int32_t unit = TEXTLIMIT_WORDS; unit <= TEXTLIMIT_BLUESKY_PUBLISHED_UTF8; unit++) {
+    CHECK_STR(textlimit_unit_name(unit), names[unit - TEXTLIMIT_WORDS]);
+    int32_t parsed = -1;
+    CHECK_EQ(textlimit_unit_from_name(names[unit - TEXTLIMIT_WORDS], &parsed), TEXTLIMIT_OK);
+    CHECK_EQ(parsed, unit);
+  }
+  CHECK_EQ(textlimit_unit_name(TEXTLIMIT_BLUESKY_PUBLISHED_UTF8 + 1) == NULL, 1);
+
+  /* Words: letters, numbers (3.14 is one: WB11/WB12), not punctuation or spaces. */
+  CHECK_EQ(COUNT("Hello, world! 3.14", TEXTLIMIT_WORDS), 3);
+  CHECK_EQ(COUNT("can't stop", TEXTLIMIT_WORDS), 2);
+  /* maxlength: CR LF one, CR one, LF one. */
+  CHECK_EQ(COUNT("a\r\nb\rc\nd", TEXTLIMIT_MAXLENGTH), 7);
+  CHECK_EQ(COUNT("\xF0\x9F\x98\x80", TEXTLIMIT_MAXLENGTH), 2);
+  /* stringz: CR LF two symbols; e + U+0301 one. */
+  CHECK_EQ(COUNT("a\r\nb", TEXTLIMIT_STRINGZ), 4);
+  CHECK_EQ(COUNT("e\xCC\x81", TEXTLIMIT_STRINGZ), 1);
+  /* Mastodon's composer strips nothing; its server strips both ends. */
+  CHECK_EQ(COUNT("  hello  ", TEXTLIMIT_MASTODON_COMPOSER), 9);
+  CHECK_EQ(COUNT("  hello  ", TEXTLIMIT_MASTODON), 5);
+
+  /* SMS: 160 septets in one message, 153 in each part of a longer one. */
+  char text[400];
+  memset(text, 'a', 307);
+  CHECK_EQ(count(text, 160, TEXTLIMIT_SMS), 1);
+  CHECK_EQ(count(text, 161, TEXTLIMIT_SMS), 2);
+  CHECK_EQ(count(text, 306, TEXTLIMIT_SMS), 2);
+  CHECK_EQ(count(text, 307, TEXTLIMIT_SMS), 3);
+  int32_t encoding = -1;
+  uint64_t units = 0, segments = 0;
+  uint8_t characters[32];
+  size_t characters_length = 99;
+  /* 日 forces UCS-2; € is in the extension table (two septets). */
+  static const char mixed[] = "5\xE2\x82\xAC \xE6\x97\xA5\xE6\x97\xA5";
+  CHECK_EQ(textlimit_sms_measure((const uint8_t *)mixed, sizeof mixed - 1, TEXTLIMIT_SMS,
+                                 &encoding, &units, &segments, characters, sizeof characters,
+                                 &characters_length),
+           TEXTLIMIT_OK);
+  CHECK_EQ(encoding, 1);
+  CHECK_EQ(units, 5);
+  CHECK_EQ(segments, 1);
+  CHECK_EQ(characters_length, 4);
+  CHECK_EQ(memcmp(characters, "\xE6\x97\xA5\xFF", 4), 0);
+  static const char euro[] = "5\xE2\x82\xAC";
+  CHECK_EQ(textlimit_sms_measure((const uint8_t *)euro, sizeof euro - 1, TEXTLIMIT_SMS, &encoding,
+                                 &units, &segments, NULL, 0, &characters_length),
+           TEXTLIMIT_OK);
+  CHECK_EQ(encoding, 0);
+  CHECK_EQ(units, 3);
+  CHECK_EQ(characters_length, 0);
+  /* Capacity too small: the size, nothing written. */
+  characters[0] = 0x11;
+  CHECK_EQ(textlimit_sms_measure((const uint8_t *)mixed, sizeof mixed - 1, TEXTLIMIT_SMS,
+                                 &encoding, &units, &segments, characters, 3, &characters_length),
+           TEXTLIMIT_OK);
+  CHECK_EQ(characters_length, 4);
+  CHECK_EQ(characters[0], 0x11);
+  CHECK_EQ(textlimit_sms_measure((const uint8_t *)euro, 4, TEXTLIMIT_UTF8, &encoding, &units,
+                                 &segments, NULL, 0, &characters_length),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  /* Options: Turkish's single shift table holds ş (U+015F); look-alikes make curly quotes
+   * straight; the split between scalars lets a family emoji straddle parts. */
+  int32_t turkish = -1, lookalikes = -1, pairs = -1, untouched = 77;
+  CHECK_EQ(textlimit_sms_unit(0, 0, 1, &turkish), TEXTLIMIT_OK);
+  CHECK_EQ(textlimit_sms_unit(0, 1, 0, &lookalikes), TEXTLIMIT_OK);
+  CHECK_EQ(textlimit_sms_unit(1, 0, 0, &pairs), TEXTLIMIT_OK);
+  CHECK_EQ(textlimit_unit_name(turkish) == NULL, 1);
+  static const char s_cedilla[] = "\xC5\x9F";
+  CHECK_EQ(textlimit_sms_measure((const uint8_t *)s_cedilla, 2, TEXTLIMIT_SMS, &encoding, &units,
+                                 &segments, NULL, 0, &characters_length),
+           TEXTLIMIT_OK);
+  CHECK_EQ(encoding, 1);
+  CHECK_EQ(textlimit_sms_measure((const uint8_t *)s_cedilla, 2, turkish, &encoding, &units,
+                                 &segments, NULL, 0, &characters_length),
+           TEXTLIMIT_OK);
+  CHECK_EQ(encoding, 0);
+  CHECK_EQ(COUNT("\xE2\x80\x9Chi\xE2\x80\x9D", lookalikes), 1);
+  CHECK_EQ(COUNT("\xE2\x80\x9Chi\xE2\x80\x9D", TEXTLIMIT_SMS), 1);
+  /* 62 日, two family emoji (11 UTF-16 units each), 50 日: 134 units. Whole clusters: 62 in the
+   * first part (a family does not fit), 67 and 5 after; split between scalars, 67 and 67. */
+  static const char family[] =
+      "\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9\xE2\x80\x8D\xF0\x9F\x91\xA7\xE2\x80\x8D"
+      "\xF0\x9F\x91\xA6";
+  char sms[400];
+  size_t used = 0;
+  for (int i = 0; i < 62; i++, used += 3) memcpy(sms + used, "\xE6\x97\xA5", 3);
+  for (int i = 0; i < 2; i++, used += sizeof family - 1) memcpy(sms + used, family, sizeof family - 1);
+  for (int i = 0; i < 50; i++, used += 3) memcpy(sms + used, "\xE6\x97\xA5", 3);
+  CHECK_EQ(count(sms, used, TEXTLIMIT_SMS), 3);
+  CHECK_EQ(count(sms, used, pairs), 2);
+  CHECK_EQ(textlimit_sms_unit(2, 0, 0, &untouched), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_sms_unit(0, 0, 14, &untouched), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_sms_unit(0, 0, 0, NULL), TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(untouched, 77);
+  int32_t default_sms = -1;
+  CHECK_EQ(textlimit_sms_unit(0, 0, 0, &default_sms), TEXTLIMIT_OK);
+  CHECK_EQ(default_sms, TEXTLIMIT_SMS);
+
+  /* The content warning: the server strips it and counts it with the text; the composer counts
+   * it as typed. */
+  uint64_t result = 0;
+  CHECK_EQ(textlimit_count_with_warning((const uint8_t *)"hi", 2, TEXTLIMIT_MASTODON,
+                                        (const uint8_t *)"  cw ", 5, &result),
+           TEXTLIMIT_OK);
+  CHECK_EQ(result, 4);
+  CHECK_EQ(textlimit_count_with_warning((const uint8_t *)"hi", 2, TEXTLIMIT_MASTODON_COMPOSER,
+                                        (const uint8_t *)"  cw ", 5, &result),
+           TEXTLIMIT_OK);
+  CHECK_EQ(result, 7);
+  /* A blank text's place is taken by the warning. */
+  CHECK_EQ(textlimit_count_with_warning((const uint8_t *)"  ", 2, TEXTLIMIT_MASTODON,
+                                        (const uint8_t *)"spoiler", 7, &result),
+           TEXTLIMIT_OK);
+  CHECK_EQ(result, 7);
+  result = 12345;
+  CHECK_EQ(textlimit_count_with_warning((const uint8_t *)"hi", 2, TEXTLIMIT_GRAPHEMES,
+                                        (const uint8_t *)"cw", 2, &result),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_count_with_warning((const uint8_t *)"hi", 2, TEXTLIMIT_MASTODON, NULL, 2,
+                                        &result),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(result, 12345);
+  CHECK_EQ(textlimit_count_with_warning((const uint8_t *)"hi", 2, TEXTLIMIT_GRAPHEMES, NULL, 0,
+                                        &result),
+           TEXTLIMIT_OK);
+  CHECK_EQ(result, 2);
+  /* A warning of 8 leaves 2 of a limit of 10: "hello" is cut to "he". */
+  const int32_t mastodon[] = {TEXTLIMIT_MASTODON};
+  const uint64_t ten[] = {10};
+  size_t kept = 0;
+  CHECK_EQ(textlimit_prefix_with_warning((const uint8_t *)"hello", 5, mastodon, ten, 1,
+                                         (const uint8_t *)"warning!", 8, &kept),
+           TEXTLIMIT_OK);
+  CHECK_EQ(kept, 2);
+  const int32_t graphemes[] = {TEXTLIMIT_GRAPHEMES};
+  CHECK_EQ(textlimit_prefix_with_warning((const uint8_t *)"hello", 5, graphemes, ten, 1,
+                                         (const uint8_t *)"warning!", 8, &kept),
+           TEXTLIMIT_INVALID_ARGUMENT);
+
+  /* Bluesky: the composer shortens the link and trims nothing; the app publishes it trimmed. */
+  static const char post[] =
+      "Check https://example.com/a/very/long/path/that/is/longer/than/twenty/three ok  \n";
+  static const char published[] = "Check example.com/a/very/long/... ok";
+  CHECK_EQ(COUNT(post, TEXTLIMIT_BLUESKY_COMPOSER), 36 + 3);
+  CHECK_EQ(COUNT(post, TEXTLIMIT_BLUESKY_PUBLISHED_UTF8), 36);
+  uint8_t out[64];
+  size_t out_length = 0;
+  CHECK_EQ(textlimit_bluesky_published((const uint8_t *)post, sizeof post - 1, NULL, 0,
+                                       &out_length),
+           TEXTLIMIT_OK);
+  CHECK_EQ(out_length, 36);
+  CHECK_EQ(textlimit_bluesky_published((const uint8_t *)post, sizeof post - 1, out, sizeof out,
+                                       &out_length),
+           TEXTLIMIT_OK);
+  CHECK_EQ(out_length == 36 && memcmp(out, published, 36) == 0, 1);
+  CHECK_EQ(textlimit_bluesky_published(NULL, 3, out, sizeof out, &out_length),
+           TEXTLIMIT_INVALID_ARGUMENT);
+
+  /* The composers' rules and URL lengths. */
+  int32_t rule_units[2] = {-1, -1};
+  uint64_t maxes[2] = {0, 0};
+  size_t limit_count = 0;
+  CHECK_EQ(textlimit_rule_limits("bluesky-composer", -1, -1, rule_units, maxes, 2, &limit_count),
+           TEXTLIMIT_OK);
+  CHECK_EQ(limit_count, 2);
+  CHECK_EQ(rule_units[0], TEXTLIMIT_BLUESKY_COMPOSER);
+  CHECK_EQ(maxes[0], 300);
+  CHECK_EQ(rule_units[1], TEXTLIMIT_BLUESKY_PUBLISHED_UTF8);
+  CHECK_EQ(maxes[1], 3000);
+  CHECK_EQ(textlimit_rule_limits("mastodon-composer", -1, 5, rule_units, maxes, 2, &limit_count),
+           TEXTLIMIT_OK);
+  CHECK_EQ(limit_count, 1);
+  CHECK_EQ(maxes[0], 500);
+  CHECK_EQ(COUNT("see https://example.com/a", rule_units[0]), 4 + 5);
+  int32_t composer5 = -1;
+  CHECK_EQ(textlimit_post_unit(TEXTLIMIT_MASTODON_COMPOSER, 5, &composer5), TEXTLIMIT_OK);
+  CHECK_EQ(composer5, rule_units[0]);
+  CHECK_EQ(textlimit_rule_limits("bluesky-composer", -1, 5, rule_units, maxes, 2, &limit_count),
+           TEXTLIMIT_INVALID_ARGUMENT);
+  CHECK_EQ(textlimit_post_unit(TEXTLIMIT_BLUESKY_COMPOSER, 5, &untouched),
+           TEXTLIMIT_INVALID_ARGUMENT);
+}
+
 int main(void) {
   test_names_and_version();
   test_known_texts();
@@ -597,6 +786,7 @@ int main(void) {
   test_count_utf32();
   test_grapheme_ends();
   test_posts();
+  test_new_units();
   test_threads();
   if (failures) {
     fprintf(stderr, "%d check(s) failed\n", failures);

@@ -94,6 +94,12 @@ public struct PostRule: Sendable, Hashable {
     }
   }
 
+  /// `blueskyPublishedText(_:)` of UTF-8 bytes (ill-formed ones read as U+FFFD), as UTF-8.
+  /// - Complexity: O(n).
+  public static func blueskyPublishedText(utf8 bytes: UnsafeRawBufferPointer) -> [UInt8] {
+    _BlueskyPost.published(bytes)
+  }
+
   /// The names `init(name:maxLength:urlLength:)` takes.
   public static let names = ["x", "mastodon", "mastodon-composer", "bluesky", "bluesky-composer"]
 

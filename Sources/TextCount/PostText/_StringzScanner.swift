@@ -29,7 +29,9 @@ struct _StringzScanner: Sendable {
   /// Reads the next bytes: eight ASCII bytes at a time (eight matches) where no match waits and
   /// an ASCII byte follows them, else a scalar at a time.
   /// - Complexity: O(`bytes.count`).
-  mutating func append(_ bytes: UnsafeRawBufferPointer) {
+  /// With `endsText`, the bytes are the last of the text (`finish()` still to be called): a
+  /// last scalar that is a match alone is counted without being kept.
+  mutating func append(_ bytes: UnsafeRawBufferPointer, endsText: Bool = false) {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
     else { return }
     var reader = self.reader
@@ -50,10 +52,44 @@ struct _StringzScanner: Sendable {
         reader.endPiece(bytes, unfinishedFrom: index)
         return
       }
+      let next = index &+ decoded.length
+      // A scalar no match reaches past, with no match waiting: one match, never kept. What
+      // follows it decides (`matchLength`): nothing that attaches (a mark, a selector, a skin
+      // tone, a joiner), and it starts no flag or tag sequence.
+      if pending.isEmpty && !Self.startsSequence(decoded.value) {
+        if next < end {
+          let following = _decodeUTF8(base + next, available: end &- next)
+          if following.length > 0 && !Self.attaches(following.value) {
+            count &+= 1
+            index = next
+            continue
+          }
+        } else if endsText {
+          count &+= 1
+          index = next
+          continue
+        }
+      }
       add(decoded.value)
-      index &+= decoded.length
+      index = next
     }
     reader.endPiece(bytes, unfinishedFrom: nil)
+  }
+
+  /// Whether a match starting with `scalar` may take the scalar after it whatever that is: a
+  /// regional indicator (a flag), the black flag (a tag sequence), a skin tone (before another).
+  @inline(__always)
+  static func startsSequence(_ scalar: UInt32) -> Bool {
+    isRegionalIndicator(scalar) || scalar == 0x1F3F4 || isSkinTone(scalar)
+  }
+
+  /// Whether `scalar` joins the match before it: a combining mark, a variation selector of
+  /// emoji (U+FE0E, U+FE0F), a skin tone, a zero width joiner.
+  @inline(__always)
+  static func attaches(_ scalar: UInt32) -> Bool {
+    scalar >= 0x300
+      && (isCombiningMark(scalar) || scalar == 0xFE0E || scalar == 0xFE0F || isSkinTone(scalar)
+        || scalar == 0x200D)
   }
 
   /// Ends the text; returns the count.
@@ -108,10 +144,16 @@ struct _StringzScanner: Sendable {
       return nil
     }
     // 1. The black flag's tag sequences.
-    let allowed: [[UInt32]] = [
-      [0x1F3F4], [0xE0067], [0xE0062], [0xE0065, 0xE0073, 0xE0077], [0xE006E, 0xE0063, 0xE006C],
-      [0xE0067, 0xE0074, 0xE0073], [0xE007F],
-    ]
+    func allowed(_ offset: Int, _ scalar: UInt32) -> Bool {
+      switch offset {
+      case 1: scalar == 0xE0067
+      case 2: scalar == 0xE0062
+      case 3: scalar == 0xE0065 || scalar == 0xE0073 || scalar == 0xE0077
+      case 4: scalar == 0xE006E || scalar == 0xE0063 || scalar == 0xE006C
+      case 5: scalar == 0xE0067 || scalar == 0xE0074 || scalar == 0xE0073
+      default: scalar == 0xE007F
+      }
+    }
     if scalars[start] == 0x1F3F4 {
       var matches = true
       for offset in 1..<7 {
@@ -120,7 +162,7 @@ struct _StringzScanner: Sendable {
           matches = false
           break
         }
-        if !allowed[offset].contains(scalar) {
+        if !allowed(offset, scalar) {
           matches = false
           break
         }

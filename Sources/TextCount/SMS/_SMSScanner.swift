@@ -89,9 +89,13 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   init(options: SMSOptions, collectsCharacters: Bool = false) {
     self.options = options
     self.collectsCharacters = collectsCharacters
-    national = _GSMAlphabet.candidates(for: options.nationalLanguage).dropFirst().map {
-      GSMWay(alphabet: $0)
-    }
+    // Nothing allocated without a national language (a short message's count makes none).
+    national =
+      options.nationalLanguage == nil
+      ? []
+      : _GSMAlphabet.candidates(for: options.nationalLanguage).dropFirst().map {
+        GSMWay(alphabet: $0)
+      }
   }
 
   /// Reads the next bytes of the text: eight bytes at a time where they are printable ASCII of
@@ -351,8 +355,8 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   /// The message: in GSM 7-bit the way that makes the fewest segments (declaring fewer tables
   /// where they tie), where one fits; else UCS-2, packed as `ucs2`.
   private func measure(ucs2: Packing) -> _SMSMeasure {
-    var best: GSMWay?
-    for way in [standard] + national where way.fits {
+    var best: GSMWay? = standard.fits ? standard : nil
+    for way in national where way.fits {
       let segments = way.packing.segments(singleCapacity: way.alphabet.singleCapacity)
       if let chosen = best,
         chosen.packing.segments(singleCapacity: chosen.alphabet.singleCapacity) <= segments

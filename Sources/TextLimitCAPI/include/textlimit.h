@@ -1,8 +1,8 @@
 /*
  * textlimit.h: TextLimit's C API. Counts and cuts UTF-8 text exactly as Swift's String counts
  * it (grapheme clusters: what a reader sees as one character; or UTF-16 code units, scalars,
- * UTF-8 bytes, terminal width, twitter-text v3 weight, CJK-as-two weight; or as X and Mastodon
- * count posts, URLs and mentions included).
+ * UTF-8 bytes, terminal width, twitter-text v3 weight, CJK-as-two weight; words, SMS segments,
+ * maxlength's count; or as X, Mastodon and Bluesky count posts, URLs and mentions included).
  *
  * Link with -ltextlimit (CMake: find_package(TextLimit), target TextLimit::textlimit_c;
  * SwiftPM: the dynamic library product TextLimitCAPI).
@@ -59,8 +59,30 @@ typedef enum textlimit_unit {
    * counting 23. */
   TEXTLIMIT_X = 7,
   /* Mastodon's post length: grapheme clusters, each URL with a scheme counting 23, each
-   * mention @user@domain counting as @user, white space alone counting 0. */
-  TEXTLIMIT_MASTODON = 8
+   * mention @user@domain counting as @user, the text stripped of NUL and ASCII white space at
+   * both ends (Mastodon 4.6.5's server, over twitter-text 3.1.0). */
+  TEXTLIMIT_MASTODON = 8,
+  /* Words: the segments between UAX #29's word boundaries (Unicode 17.0) that hold a letter,
+   * a number or an ideograph. */
+  TEXTLIMIT_WORDS = 9,
+  /* SMS segments, as Twilio's message-segment-calculator counts them (GSM 7-bit or UCS-2,
+   * grapheme clusters whole in a part); textlimit_sms_unit gives other options and
+   * textlimit_sms_measure the encoding and units. */
+  TEXTLIMIT_SMS = 10,
+  /* What a browser's maxlength counts of a form field's value: UTF-16 code units, each line
+   * break (CR LF, CR or LF) one. */
+  TEXTLIMIT_MAXLENGTH = 11,
+  /* stringz 2.1.0's length (char-regex 1.0.2's symbols), which Mastodon's composer shows. */
+  TEXTLIMIT_STRINGZ = 12,
+  /* Mastodon 4.6.5's web composer's post length (counter.js): URLs with http(s):// 23, remote
+   * mentions as @user, nothing stripped, in stringz's length. */
+  TEXTLIMIT_MASTODON_COMPOSER = 13,
+  /* Bluesky's app's post length (social-app 63f0d4d3): grapheme clusters with links typed with
+   * http(s):// shortened as its composer shows them, nothing trimmed (its limit: 300). */
+  TEXTLIMIT_BLUESKY_COMPOSER = 14,
+  /* UTF-8 bytes of the text Bluesky's app publishes (textlimit_bluesky_published; its limit:
+   * 3000). */
+  TEXTLIMIT_BLUESKY_PUBLISHED_UTF8 = 15
 } textlimit_unit;
 
 /* This library's version, e.g. "0.3.0". A constant string: do not free it. */
@@ -71,23 +93,38 @@ const char *textlimit_version(void);
 const char *textlimit_backend(void);
 
 /* A unit's name as the textlimit tool spells it ("graphemes", "utf16", "scalars", "utf8",
- * "width", "twitter", "wide2", "x", "mastodon"), or NULL for an unknown unit or one made by
- * textlimit_post_unit. */
+ * "width", "twitter", "wide2", "x", "mastodon", "words", "sms", "maxlength", "stringz",
+ * "mastodon-composer", "bluesky-composer", "bluesky-published-utf8"), or NULL for an unknown
+ * unit or one made by textlimit_post_unit or textlimit_sms_unit. */
 const char *textlimit_unit_name(int32_t unit);
 
 /* The unit a name stands for (the names above, plus "unicodeScalars", "displayWidth",
  * "twitterV3", "wideAsTwo"). TEXTLIMIT_INVALID_ARGUMENT for an unknown name. */
 int32_t textlimit_unit_from_name(const char *name, int32_t *unit);
 
-/* The unit of X's or Mastodon's post length (TEXTLIMIT_X or TEXTLIMIT_MASTODON) with each URL
- * counting url_length (at most 8388606) instead of 23: a Mastodon server's
- * characters_reserved_per_url. The unit works wherever a unit is taken. */
+/* The unit of X's, Mastodon's or Mastodon's composer's post length (TEXTLIMIT_X,
+ * TEXTLIMIT_MASTODON or TEXTLIMIT_MASTODON_COMPOSER) with each URL counting url_length (at most
+ * 8388606) instead of 23: a Mastodon server's characters_reserved_per_url. The unit works
+ * wherever a unit is taken. */
 int32_t textlimit_post_unit(int32_t unit, uint32_t url_length, int32_t *post_unit);
 
+/* The unit of SMS segments with options: pairs_only 1 to split long messages anywhere but inside
+ * an escape or surrogate pair (0: between grapheme clusters, as Twilio), lookalikes 1 to replace
+ * characters with GSM look-alikes first (Twilio's smart encoding), language a national
+ * language's identifier of 3GPP TS 23.038 (1 Turkish, 2 Spanish, 3 Portuguese, 4 Bengali,
+ * 5 Gujarati, 6 Hindi, 7 Kannada, 8 Malayalam, 9 Oriya, 10 Punjabi, 11 Tamil, 12 Telugu,
+ * 13 Urdu) whose shift tables the sender may use, or 0. The unit works wherever a unit is
+ * taken. */
+int32_t textlimit_sms_unit(int32_t pairs_only, int32_t lookalikes, int32_t language,
+                           int32_t *sms_unit);
+
 /* The limits of a platform's post rule: rule is "x" (280 in TEXTLIMIT_X), "mastodon" (500 in
- * TEXTLIMIT_MASTODON) or "bluesky" (300 graphemes and 3000 UTF-8 bytes). max_length replaces the
- * first limit's maximum and url_length the URL length (x and mastodon only); -1 keeps the
- * rule's own. *limit_count receives the number of limits; the first min(*limit_count, capacity)
+ * TEXTLIMIT_MASTODON), "mastodon-composer" (500 in TEXTLIMIT_MASTODON_COMPOSER), "bluesky"
+ * (300 graphemes and 3000 UTF-8 bytes) or "bluesky-composer" (300 in TEXTLIMIT_BLUESKY_COMPOSER
+ * and 3000 in TEXTLIMIT_BLUESKY_PUBLISHED_UTF8). max_length replaces the first limit's maximum
+ * and url_length the URL length (x, mastodon and mastodon-composer only); -1 keeps the rule's
+ * own. A content warning goes to textlimit_count_with_warning and textlimit_prefix_with_warning
+ * with these units. *limit_count receives the number of limits; the first min(*limit_count, capacity)
  * units and maximums are written to units and max_lengths (a capacity of 2 always suffices;
  * both may be NULL when capacity is 0). A text is within the rule when textlimit_count gives at
  * most max_lengths[i] in units[i] for every i; textlimit_prefix with them cuts it, never inside
@@ -153,6 +190,43 @@ int32_t textlimit_count_utf32(const uint32_t *scalars, size_t count, int32_t uni
 int32_t textlimit_count_each_utf32(
   const uint32_t *const *texts, const size_t *lengths, size_t text_count, int32_t unit,
   uint64_t *counts);
+
+/* The length of a post with its content warning, in a Mastodon unit (TEXTLIMIT_MASTODON,
+ * TEXTLIMIT_MASTODON_COMPOSER, or one textlimit_post_unit made of them): the server strips the
+ * warning and counts it with the text (a blank text's place taken by the warning); the composer
+ * counts it as typed, and only while its toggle is on (pass none otherwise). The warning is
+ * UTF-8 (warning_length bytes; NULL when 0). TEXTLIMIT_INVALID_ARGUMENT for a warning with
+ * another unit; an empty warning counts as textlimit_count. */
+int32_t textlimit_count_with_warning(
+  const uint8_t *bytes, size_t length, int32_t unit, const uint8_t *warning,
+  size_t warning_length, uint64_t *count);
+
+/* textlimit_prefix with a content warning counted with each Mastodon unit among the limits
+ * (TEXTLIMIT_INVALID_ARGUMENT for a warning where there is none). */
+int32_t textlimit_prefix_with_warning(
+  const uint8_t *bytes, size_t length, const int32_t *units, const uint64_t *max_lengths,
+  size_t limit_count, const uint8_t *warning, size_t warning_length, size_t *prefix_length);
+
+/* The text as an SMS message, in an SMS unit (TEXTLIMIT_SMS or one textlimit_sms_unit made), as
+ * Twilio's message-segment-calculator measures it: *encoding 0 for GSM 7-bit, 1 for UCS-2;
+ * *units the septets or UTF-16 code units; *segments the messages it is sent in. The characters
+ * that forced UCS-2 (none in GSM 7-bit), each once in the order they first appear, are written
+ * to `characters` as UTF-8, each followed by the byte 0xFF (never part of UTF-8), when they fit
+ * in `capacity` bytes; *characters_length receives the bytes they need either way (0 for none;
+ * `characters` may be NULL when capacity is 0). */
+int32_t textlimit_sms_measure(
+  const uint8_t *bytes, size_t length, int32_t unit, int32_t *encoding, uint64_t *units,
+  uint64_t *segments, uint8_t *characters, size_t capacity, size_t *characters_length);
+
+/* The text Bluesky's app (social-app 63f0d4d3, atproto's RichText d6296a1c) publishes for a text
+ * typed in its composer: the lines of white space at its start and the white space at its end
+ * removed, each run of three or more line breaks made two, each link typed with http(s)://
+ * shortened as the composer shows it. Written to `published` when it fits in `capacity` bytes;
+ * *published_length receives its length either way (it may be longer than the text: a host in
+ * punycode, a path percent-encoded). `published` may be NULL when capacity is 0. */
+int32_t textlimit_bluesky_published(
+  const uint8_t *bytes, size_t length, uint8_t *published, size_t capacity,
+  size_t *published_length);
 
 /* Where each grapheme cluster ends: the byte offset just past each cluster, in order (the last is
  * `length`), as Swift's String segments the text (ill-formed bytes read as U+FFFD, kept in the
