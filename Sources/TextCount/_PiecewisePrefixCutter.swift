@@ -76,7 +76,11 @@ struct _PiecewisePrefixCutter: Sendable {
     _ bytes: UnsafeRawBufferPointer, atEnd: Bool, emit: (UnsafeRawBufferPointer) -> Void
   ) {
     if part != nil && !sawText {
-      if _PostCount.isWhiteSpaceOnly(bytes) {
+      // White space alone (and for Mastodon's server, NUL among it, which it strips at the
+      // ends: blank once stripped) is held to the end and measured whole.
+      if stripsText
+        ? _PostCount.isWhiteSpaceAndNULOnly(bytes) : _PostCount.isWhiteSpaceOnly(bytes)
+      {
         guard atEnd else {
           held = Array(bytes)
           measuredAt = max(Self.minimumMeasured, 2 * held.count)

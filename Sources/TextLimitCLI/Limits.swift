@@ -289,7 +289,7 @@ struct StrictChecker {
   }
 }
 
-/// A JSON string literal.
+/// A JSON string literal, all on one line.
 func jsonString(_ text: String) -> String {
   var result = "\""
   for scalar in text.unicodeScalars {
@@ -300,7 +300,11 @@ func jsonString(_ text: String) -> String {
     case "\r": result += "\\r"
     case "\t": result += "\\t"
     default:
-      if scalar.value < 0x20 {
+      // Controls, and U+2028/U+2029 (line breaks to JavaScript and to Python's splitlines),
+      // escaped: each record stays one line to any reader.
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+        || scalar.value == 0x2029
+      {
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       } else {

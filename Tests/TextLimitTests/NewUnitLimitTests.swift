@@ -104,6 +104,29 @@ import TextCount
     #expect(limit.count("  hello  ") == 5)
   }
 
+  /// A text of White_Space and NUL that the server reads as blank once stripped, typed across
+  /// chunks: the limiter counts its warning alone, as the server does.
+  @Test func mastodonsBlankOnceStrippedCountsTheWarningAlone() {
+    let limit = TextLimit(.mastodon(maxCharacters: 2, contentWarning: "cw"))
+    let field = SimulatedTextField(limit: limit, text: "")
+    field.insert("\u{0}\u{3000}  \u{3000}")
+    #expect(field.text == "\u{0}\u{3000}  \u{3000}")
+    field.insert("\u{0}")
+    #expect(field.text == "\u{0}\u{3000}  \u{3000}\u{0}")
+    field.insert("x")
+    #expect(field.text == "\u{0}\u{3000}  \u{3000}\u{0}", "x makes it 2 + 6")
+    // Several chunks (of 2 KiB) of it: still blank once stripped.
+    let long = "\u{0}" + String(repeating: "\u{3000}  ", count: 1500)
+    let large = SimulatedTextField(limit: limit, text: "")
+    large.insert(long)
+    #expect(large.text == long)
+    large.insert("\u{0}")
+    #expect(large.text == long + "\u{0}")
+    // A kept character after that NUL puts it in the middle: 3,003 characters and the warning.
+    large.insert("\u{3000}")
+    #expect(large.text == long + "\u{0}")
+  }
+
   @Test func theComposersCountAsTheirApps() {
     let url = "https://example.com/a/very/long/path/that/is/longer/than/twenty/three"
     // Bluesky's composer counts the link shortened: "example.com/a/very/long/..." is 27.

@@ -169,6 +169,8 @@ package enum _PostCount {
         <= maxCount
     }
     if isWhiteSpaceOnly(bytes) { return fits(bytes.count) ? bytes.count : 0 }
+    // White space with NUL: blank once stripped where the NULs are at the ends.
+    if isWhiteSpaceAndNULOnly(bytes) && fits(bytes.count) { return bytes.count }
     // What the server strips at the start: the rest is read as the server reads it (a space
     // that a mark joins is not there; a cut at the rest's start is moved to a boundary below).
     let lead = strippedRange(bytes).lowerBound
@@ -441,6 +443,22 @@ package enum _PostCount {
   /// - Complexity: O(length of the leading white space).
   package static func isWhiteSpaceOnly(_ bytes: UnsafeRawBufferPointer) -> Bool {
     leadingWhiteSpaceEnd(bytes) == bytes.count
+  }
+
+  /// Whether the text is White_Space and NUL alone, empty included: what Mastodon's server may
+  /// read as blank once it has stripped the NULs at the ends (`StrippedBlankness`).
+  /// - Complexity: O(n).
+  package static func isWhiteSpaceAndNULOnly(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var reader = _ScalarReader()
+    var sawOther = false
+    let add = { (scalar: UInt32) in
+      if scalar != 0, !(Unicode.Scalar(scalar).map(_URLCharacters.isWhiteSpace) ?? false) {
+        sawOther = true
+      }
+    }
+    reader.read(bytes, add)
+    reader.finish(add)
+    return !sawOther
   }
 
   // MARK: twitter-text: the pieces between URLs, measured apart

@@ -24,6 +24,9 @@ package struct _PostStream: Sendable {
   private var validator: _AnyUTF8Scanner
   /// Mastodon's server: whether a byte it does not strip has been read.
   private var sawUnstripped = false
+  /// Mastodon's server: what shows whether a text of White_Space and NUL alone is blank once
+  /// stripped (`readsStrippedBlank`).
+  private var blankness = StrippedBlankness()
   /// Mastodon's server: the last part that kept something, whether the warning went with it,
   /// its length, and the lengths of the parts after it (stripped bytes alone).
   private var lastKept: (bytes: [UInt8], hasWarning: Bool, length: Int)?
@@ -104,6 +107,11 @@ package struct _PostStream: Sendable {
       return _PostCount.mastodonServerCount(
         UnsafeRawBufferPointer(start: nil, count: 0), length: length, characters: characters)
     }
+    blankness.finish()
+    if blankness.isStrippedBlank {
+      // White space and NUL at its ends alone: blank once stripped, the warning alone counts.
+      return characters.count(_PostCount.strippedWarning(length.contentWarning))
+    }
     guard let lastKept else { return total }
     // The last part that kept something, counted again as stripped at its end, and the
     // stripped parts after it left out.
@@ -130,6 +138,7 @@ package struct _PostStream: Sendable {
     pending.withUnsafeBytes {
       var bytes = UnsafeRawBufferPointer(rebasing: $0[..<end])
       if !sawNonWhiteSpace && !_PostCount.isWhiteSpaceOnly(bytes) { sawNonWhiteSpace = true }
+      if stripsText { blankness.read(bytes) }
       guard stripsText else {
         total += _PostCount.count(
           bytes, length: part, characters: characters, appliesBlankRule: false)
@@ -155,5 +164,50 @@ package struct _PostStream: Sendable {
       isFirstPart = false
     }
     if !stripsText { isFirstPart = false }
+  }
+}
+
+/// Whether a text Mastodon's server strips is blank once stripped where it was not before: a
+/// text of White_Space and NUL alone, each NUL in the runs of NUL and ASCII white space at its
+/// ends (`"\u{0}\u{3000}"` is `"\u{3000}"` stripped, blank; `"\u{3000}\u{0}\u{3000}"` is not).
+/// Read in pieces, O(1) state; once a scalar that is neither is read, it is not.
+struct StrippedBlankness: Sendable {
+  /// A scalar that is neither White_Space nor NUL, or a NUL between two kept scalars.
+  private var sawSolid = false
+  /// A scalar the server keeps (White_Space beyond ASCII) has been read.
+  private var sawKept = false
+  /// A NUL after a kept scalar, which a later kept scalar puts in the middle.
+  private var nulAfterKept = false
+  private var reader = _ScalarReader()
+
+  /// Whether the text read is blank once stripped (White_Space and NUL at the ends alone).
+  var isStrippedBlank: Bool { !sawSolid }
+
+  mutating func read(_ bytes: UnsafeRawBufferPointer) {
+    guard !sawSolid else { return }
+    var reader = self.reader
+    reader.read(bytes) { add($0) }
+    self.reader = reader
+  }
+
+  /// Ends the text: a scalar left unfinished is one U+FFFD, which is neither.
+  mutating func finish() {
+    var reader = self.reader
+    reader.finish { add($0) }
+    self.reader = reader
+  }
+
+  private mutating func add(_ scalar: UInt32) {
+    switch scalar {
+    case 0: if sawKept { nulAfterKept = true }
+    case 0x09...0x0D, 0x20: break
+    default:
+      guard let value = Unicode.Scalar(scalar), _URLCharacters.isWhiteSpace(value) else {
+        sawSolid = true
+        return
+      }
+      if nulAfterKept { sawSolid = true }
+      sawKept = true
+    }
   }
 }
