@@ -24,7 +24,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from texts import as_swift_reads, random_text  # noqa: E402
 
-UNITS = ["graphemes", "utf16", "twitter", "width", "x", "mastodon"]
+UNITS = ["graphemes", "utf16", "twitter", "width", "x", "mastodon", "words", "sms", "maxlength",
+         "mastodon-composer", "bluesky-composer"]
+WARNINGS = ["", "spoiler", "  cw  ", "日本語の注意"]
 LIMITS = {"graphemes": 8, "utf8": 24}
 
 
@@ -48,7 +50,10 @@ def tool_counts(cli: str, texts: list[str]) -> list[dict[str, int]]:
         units = [argument for unit in UNITS + ["utf8"] for argument in ("--unit", unit)]
         output = subprocess.run([cli, "count", "--lines", "--json", *units, file.name],
                                 capture_output=True, text=True, check=True).stdout
-    return [json.loads(line) for line in output.splitlines()]
+    rows = [json.loads(line) for line in output.splitlines()]
+    for row in rows:
+        row["sms"] = row["sms_segments"]
+    return rows
 
 
 def main() -> int:
@@ -64,7 +69,7 @@ def main() -> int:
     # The workers run this Python (this virtual environment, where textlimit is installed).
     os.environ["PYSPARK_PYTHON"] = sys.executable
 
-    from textlimit.spark import fits, length
+    from textlimit.spark import fits, length, publish, sms
 
     data = rows(options.rows, options.seed)
     present = [text for text in data if text is not None]
@@ -77,13 +82,20 @@ def main() -> int:
              .config("spark.ui.showConsoleProgress", "false").getOrCreate())
     spark.sparkContext.setLogLevel("ERROR")
     start = time.perf_counter()
-    frame = spark.createDataFrame(pd.DataFrame({"id": range(len(data)), "body": data}),
-                                  "id long, body string")
+    warnings = [WARNINGS[index % len(WARNINGS)] if index % 7 else None
+                for index in range(len(data))]
+    frame = spark.createDataFrame(
+        pd.DataFrame({"id": range(len(data)), "body": data, "cw": warnings}),
+        "id long, body string, cw string")
     import textlimit
 
-    columns = [length("body", unit) for unit in UNITS] + [
+    # Column names as attributes of pandas' itertuples (no '-').
+    columns = [length("body", unit).alias(unit.replace("-", "_")) for unit in UNITS] + [
         fits("body", limits=LIMITS),
-        fits("body", limits=textlimit.rule("mastodon", max=30)).alias("fits_rule")]
+        fits("body", limits=textlimit.rule("mastodon", max=30)).alias("fits_rule"),
+        fits("body", limits=textlimit.rule("mastodon", max=30),
+             content_warning="cw").alias("fits_warned"),
+        sms("body").alias("sms_measure"), publish("body")]
     result = frame.select("id", *columns).toPandas().sort_values("id")
     seconds = time.perf_counter() - start
     spark.stop()
@@ -92,22 +104,36 @@ def main() -> int:
     rows_checked = iter(expected)
     for row in result.itertuples(index=False):
         if data[row.id] is None:
-            values = [getattr(row, unit) for unit in UNITS] + [row.fits, row.fits_rule]
+            values = [getattr(row, unit.replace("-", "_")) for unit in UNITS] + [
+                row.fits, row.fits_rule,
+                                                                row.fits_warned, row.published]
             if not all(pd.isna(value) for value in values):
                 failures += 1
                 print(f"row {row.id}: null text, but {values}")
             continue
         want = next(rows_checked)
         want_fits = all(want[unit] <= value for unit, value in LIMITS.items())
-        got = {unit: int(getattr(row, unit)) for unit in UNITS}
+        got = {unit: int(getattr(row, unit.replace("-", "_"))) for unit in UNITS}
+        text, warning = data[row.id], warnings[row.id] or ""
+        # The warned check and the published text against the package (tested against the
+        # platforms' own runs), SMS against the tool.
+        warned = textlimit.count(text, textlimit.WarnedUnit("mastodon", warning)) <= 30
+        measured = row.sms_measure
+        sms_ok = isinstance(measured, dict) and (measured["encoding"] == want["sms_encoding"]
+                  and measured["units"] == want["sms_units"]
+                  and measured["segments"] == want["sms_segments"]
+                  and list(measured["characters"]) == want["sms_characters"])
         if (got != {unit: want[unit] for unit in UNITS} or bool(row.fits) != want_fits
-                or bool(row.fits_rule) != (want["mastodon"] <= 30)):
+                or bool(row.fits_rule) != (want["mastodon"] <= 30)
+                or bool(row.fits_warned) != warned or not sms_ok
+                or row.published != textlimit.publish(text)):
             failures += 1
             if failures <= 10:
                 print(f"row {row.id} {ascii(data[row.id])}: spark {got} fits={row.fits}, "
-                      f"tool {want}")
+                      f"sms={measured}, published={row.published!r}, tool {want}")
     print(f"spark: {len(data)} rows ({len(present)} texts, {len(data) - len(present)} null), "
-          f"{len(UNITS)} lengths, a 2-limit check and a rule check in {seconds:.1f} s; "
+          f"{len(UNITS)} lengths, a 2-limit check, a rule check with and without content "
+          f"warnings, SMS measures and Bluesky's published text in {seconds:.1f} s; "
           f"{failures} rows differ from the textlimit tool")
     return 1 if failures else 0
 

@@ -1,5 +1,6 @@
 """Text length as Swift's ``String`` counts it, for Python: grapheme clusters (what a reader sees
-as one character), UTF-16 code units, scalars, UTF-8 bytes, terminal width and weighted lengths.
+as one character), UTF-16 code units, scalars, UTF-8 bytes, terminal width and weighted lengths;
+words, SMS segments, ``maxlength``'s count, and posts as X, Mastodon and Bluesky count them.
 
     >>> import textlimit
     >>> textlimit.count("👨‍👩‍👧‍👦 e\\u0301")           # len() says 10
@@ -30,26 +31,50 @@ from __future__ import annotations
 import builtins
 from array import array
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeVar, Union, overload
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol, TypeVar, Union, overload
 
 __all__ = [
-    "RULES", "UNITS", "InvalidUTF8Error", "Unit", "UnitName", "__version__", "backend", "count",
-    "count_many", "fits", "fits_many", "grapheme_ends", "graphemes", "post_unit", "rule",
-    "slice", "truncate", "version",
+    "RULES", "SMS_LANGUAGES", "UNITS", "InvalidUTF8Error", "SMSMessage", "Unit", "UnitName",
+    "WarnedUnit", "__version__", "backend", "count", "count_many", "fits", "fits_many",
+    "grapheme_ends", "graphemes", "post_unit", "publish", "rule", "slice", "sms", "sms_unit",
+    "truncate", "version",
 ]
 
 UnitName = Literal["graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2", "x",
-                   "mastodon", "unicodeScalars", "displayWidth", "twitterV3", "wideAsTwo"]
-"""A unit's name: the nine of ``UNITS``, or the library's longer aliases."""
+                   "mastodon", "words", "sms", "maxlength", "stringz", "mastodon-composer",
+                   "bluesky-composer", "bluesky-published-utf8", "unicodeScalars",
+                   "displayWidth", "twitterV3", "wideAsTwo", "htmlMaxLength"]
+"""A unit's name: the sixteen of ``UNITS``, or the library's longer aliases."""
 
-Unit = Union[UnitName, int]
-"""A unit: its name, or the code ``post_unit`` makes."""
+
+class WarnedUnit(NamedTuple):
+    """A Mastodon unit (``"mastodon"``, ``"mastodon-composer"`` or a code ``post_unit`` made of
+    them) with a post's content warning, which counts toward the same limit: what ``rule``
+    gives for a ``content_warning``, and what ``count``, ``fits`` and ``truncate`` take as a
+    unit. The server strips the warning and counts it with the text (a blank text's place taken
+    by the warning); the composer counts it as typed (give it only while its toggle is on)."""
+
+    unit: Union[UnitName, int]
+    content_warning: str
+
+
+Unit = Union[UnitName, int, WarnedUnit]
+"""A unit: its name, a code ``post_unit`` or ``sms_unit`` makes, or a ``WarnedUnit``."""
 
 Text = Union[str, bytes, bytearray, memoryview]
 Limits = Union[Mapping[Unit, int], Sequence[tuple[int, Unit]]]
 
-RULES: tuple[str, ...] = ("x", "mastodon", "bluesky")
-"""The platforms' post rules ``rule`` knows."""
+RULES: tuple[str, ...] = ("x", "mastodon", "mastodon-composer", "bluesky", "bluesky-composer")
+"""The platforms' post rules ``rule`` knows: ``x`` (twitter-text 3.1.0), ``mastodon``
+(Mastodon 4.6.5's server), ``mastodon-composer`` (Mastodon 4.6.5's web composer), ``bluesky``
+(the ``app.bsky.feed.post`` lexicon), ``bluesky-composer`` (Bluesky's app, social-app
+63f0d4d3)."""
+
+SMS_LANGUAGES: tuple[str, ...] = (
+    "turkish", "spanish", "portuguese", "bengali", "gujarati", "hindi", "kannada", "malayalam",
+    "oriya", "punjabi", "tamil", "telugu", "urdu")
+"""The national languages of 3GPP TS 23.038 whose shift tables ``sms_unit`` and ``sms`` allow,
+in the order of their identifiers (1 to 13)."""
 _T = TypeVar("_T", str, bytes)
 
 try:
@@ -72,10 +97,14 @@ class InvalidUTF8Error(ValueError):
 
 _textlimit.set_invalid_utf8_error(InvalidUTF8Error)
 
-UNITS: tuple[str, ...] = tuple(_textlimit.unit_name(code) for code in range(9))
+UNITS: tuple[str, ...] = tuple(_textlimit.unit_name(code) for code in range(16))
 """The unit names, in the C API's order: graphemes, utf16, scalars, utf8, width, twitter,
-wide2, x (X's post length: weighted, URLs 23), mastodon (Mastodon's: clusters, URLs 23,
-mentions without their domain)."""
+wide2, x (X's post length: weighted, URLs 23), mastodon (Mastodon's server's: clusters, URLs 23,
+mentions without their domain, stripped), words (UAX #29's words holding a letter, number or
+ideograph), sms (SMS segments, as Twilio counts them), maxlength (a browser's ``maxlength``:
+UTF-16 code units, a line break one), stringz (stringz 2.1.0's length), mastodon-composer
+(Mastodon's web composer's count), bluesky-composer (Bluesky's app's count, links shortened),
+bluesky-published-utf8 (the bytes of the text Bluesky's app publishes)."""
 
 __version__: str = _textlimit.version()
 """The library's version, e.g. ``"0.3.0"`` (the same as ``textlimit --version``)."""
@@ -97,11 +126,15 @@ _UNIT_CODES = {name: code for code, name in enumerate(UNITS)}
 
 def _unit_code(unit: Unit, function: str = "count") -> int:
     """The C API's number for a unit name (the names of ``UNITS``, or the library's aliases), or
-    a code ``post_unit`` made: ValueError for an unknown name, TypeError for anything else (the
-    extension's check, as ``count`` makes it)."""
+    a code ``post_unit`` or ``sms_unit`` made: ValueError for an unknown name, TypeError for
+    anything else (the extension's check, as ``count`` makes it), a ``WarnedUnit`` included
+    (a content warning belongs to one post: ``count`` or ``fits`` it)."""
     code = _UNIT_CODES.get(unit) if isinstance(unit, str) else None
     if code is not None:
         return code
+    if isinstance(unit, tuple):
+        raise TypeError(f"{function}() takes no unit with a content warning ({unit!r}): a "
+                        f"warning belongs to one post; count() or fits() each post with its own")
     try:
         _textlimit.count("", unit)
     except (TypeError, ValueError) as error:
@@ -109,9 +142,10 @@ def _unit_code(unit: Unit, function: str = "count") -> int:
     return unit if isinstance(unit, int) else _textlimit.unit_code(unit)
 
 
-def post_unit(unit: Literal["x", "mastodon"], url_length: int) -> int:
-    """The unit of X's or Mastodon's post length with each URL counting ``url_length`` instead of
-    23 (a Mastodon server's ``characters_reserved_per_url``), for any ``unit=`` argument.
+def post_unit(unit: Literal["x", "mastodon", "mastodon-composer"], url_length: int) -> int:
+    """The unit of X's, Mastodon's or Mastodon's composer's post length with each URL counting
+    ``url_length`` instead of 23 (a Mastodon server's ``characters_reserved_per_url``), for any
+    ``unit=`` argument.
 
         >>> count("see https://example.com", unit=post_unit("mastodon", 30))
         34
@@ -119,22 +153,122 @@ def post_unit(unit: Literal["x", "mastodon"], url_length: int) -> int:
     return _textlimit.post_unit(_unit_code(unit, "post_unit"), url_length)
 
 
-def rule(name: Literal["x", "mastodon", "bluesky"], max: int | None = None,
-         url_length: int | None = None) -> list[tuple[int, Unit]]:
-    """A platform's post limits as ``(max, unit)`` pairs (a unit's name, or the code ``post_unit``
-    makes for another URL length), for ``limits=``: ``x`` (280 in X's
-    length), ``mastodon`` (500 in Mastodon's), ``bluesky`` (300 graphemes and 3000 UTF-8
-    bytes). ``max`` replaces the first limit's maximum (a Mastodon server's own); ``url_length``
-    what each URL counts (``x`` and ``mastodon`` only).
+def rule(name: Literal["x", "mastodon", "mastodon-composer", "bluesky", "bluesky-composer"],
+         max: int | None = None, url_length: int | None = None,
+         content_warning: str | None = None) -> list[tuple[int, Unit]]:
+    """A platform's post limits as ``(max, unit)`` pairs (a unit's name, the code ``post_unit``
+    makes for another URL length, or a ``WarnedUnit`` with the content warning), for
+    ``limits=``, each as the platform's own code counts:
+
+    - ``x``: 280 in X's length (twitter-text 3.1.0: weighted, each URL 23);
+    - ``mastodon``: 500 in the length Mastodon 4.6.5's server counts (twitter-text 3.1.0's gem
+      and Mastodon's initializer: grapheme clusters, URLs 23, mentions without their domain,
+      the text and warning stripped);
+    - ``mastodon-composer``: 500 in what Mastodon 4.6.5's web composer shows (``counter.js``,
+      stringz 2.1.0: nothing stripped);
+    - ``bluesky``: 300 graphemes and 3000 UTF-8 bytes (the ``app.bsky.feed.post`` lexicon);
+    - ``bluesky-composer``: 300 graphemes as Bluesky's app counts them (social-app 63f0d4d3,
+      links shortened, nothing trimmed) and 3000 UTF-8 bytes of the text it publishes
+      (``publish``).
+
+    ``max`` replaces the first limit's maximum (a Mastodon server's own); ``url_length`` what
+    each URL counts (``x``, ``mastodon``, ``mastodon-composer``); ``content_warning`` the post's
+    warning (the Mastodon rules; the composer's only while its toggle is on).
 
         >>> fits("https://example.com/" + "a" * 300, limits=rule("x"))
         True
         >>> truncate("🇯🇵" * 400, limits=rule("bluesky")) == "🇯🇵" * 300
         True
+        >>> count("  hi  ", rule("mastodon", content_warning="spoiler")[0][1])
+        9
     """
+    if content_warning is not None and not isinstance(content_warning, str):
+        raise TypeError(f"rule() argument 'content_warning' must be str or None, not "
+                        f"{type(content_warning).__name__}")
     limits = _textlimit.rule_limits(name, -1 if max is None else max,
                                     -1 if url_length is None else url_length)
-    return [(value, UNITS[code] if 0 <= code < len(UNITS) else code) for value, code in limits]
+    units: list[tuple[int, UnitName | int]] = [
+        (value, UNITS[code] if 0 <= code < len(UNITS) else code)
+        for value, code in limits]
+    if content_warning:
+        if name not in ("mastodon", "mastodon-composer"):
+            raise ValueError(f"rule() argument 'content_warning': {name!r} has no content "
+                             f"warning (mastodon and mastodon-composer do)")
+        return [(value, WarnedUnit(unit, content_warning)) for value, unit in units]
+    return list(units)
+
+
+def sms_unit(split: Literal["whole", "pairs"] = "whole", lookalikes: bool = False,
+             language: str | None = None) -> int:
+    """The unit of SMS segments with options, for any ``unit=`` argument (``"sms"`` is the
+    default's): ``split`` where a long message is split into parts (``"whole"``: between
+    grapheme clusters, as Twilio's calculator; ``"pairs"``: anywhere but inside an escape or
+    surrogate pair), ``lookalikes`` replaces characters with GSM look-alikes first (Twilio's
+    smart encoding), ``language`` allows a national language's shift tables (one of
+    ``SMS_LANGUAGES``; 3GPP TS 23.038 Annex A).
+
+        >>> count("ş" * 100, unit=sms_unit(language="turkish")), count("ş" * 100, unit="sms")
+        (1, 2)
+    """
+    if split not in ("whole", "pairs"):
+        raise ValueError(f"sms_unit() argument 'split' must be 'whole' or 'pairs', not {split!r}")
+    if language is not None and language not in SMS_LANGUAGES:
+        raise ValueError(f"sms_unit() argument 'language': unknown language {language!r}; one "
+                         f"of {', '.join(SMS_LANGUAGES)}")
+    return _textlimit.sms_unit(1 if split == "pairs" else 0, 1 if lookalikes else 0,
+                               0 if language is None else SMS_LANGUAGES.index(language) + 1)
+
+
+class SMSMessage(NamedTuple):
+    """A text measured as an SMS message (``sms``): ``encoding`` ``"GSM-7"`` or ``"UCS-2"``,
+    ``units`` (septets or UTF-16 code units), ``segments`` (the messages it is sent in: 160 or
+    70 units in one, 153 or 67 in each part of a longer one), ``characters`` (those that forced
+    UCS-2, each once, in order; ``str`` for a ``str``, ``bytes`` for bytes)."""
+
+    encoding: str
+    units: int
+    segments: int
+    characters: list[Any]
+
+
+def sms(text: Text, *, split: Literal["whole", "pairs"] = "whole", lookalikes: bool = False,
+        language: str | None = None) -> SMSMessage:
+    """``text`` measured as an SMS message, as Twilio's message-segment-calculator measures it
+    (options as ``sms_unit``'s).
+
+        >>> sms("Price: 5€")
+        SMSMessage(encoding='GSM-7', units=10, segments=1, characters=[])
+        >>> sms("日本 ok").characters
+        ['日', '本']
+
+    Complexity: O(len(text)).
+    """
+    code = sms_unit(split, lookalikes, language)
+    encoding, units, segments, characters = _textlimit.sms_measure(text, code)
+    return SMSMessage("GSM-7" if encoding == 0 else "UCS-2", units, segments, characters)
+
+
+@overload
+def publish(text: str, rule: Literal["bluesky-composer"] = ...) -> str: ...
+@overload
+def publish(text: bytes | bytearray | memoryview,
+            rule: Literal["bluesky-composer"] = ...) -> bytes: ...
+def publish(text: Text, rule: Literal["bluesky-composer"] = "bluesky-composer") -> Any:
+    """The text Bluesky's app (social-app 63f0d4d3, atproto's RichText d6296a1c) publishes for
+    ``text`` typed in its composer: the lines of white space at its start and the white space
+    at its end removed, runs of three or more line breaks made two, each link typed with
+    ``http(s)://`` shortened as the composer shows it. Its 3000 UTF-8 bytes are the limit
+    ``rule("bluesky-composer")`` checks beside the composer's 300 graphemes.
+
+        >>> publish("Check https://example.com/a/very/long/path/that/is/longer ok  ")
+        'Check example.com/a/very/long/... ok'
+
+    Complexity: O(len(text)).
+    """
+    if rule != "bluesky-composer":
+        raise ValueError(f"publish() argument 'rule' must be 'bluesky-composer' (the other rules "
+                         f"publish the text as typed), not {rule!r}")
+    return _textlimit.bluesky_published(text)
 
 
 if TYPE_CHECKING:
@@ -151,10 +285,11 @@ _LARGEST_LIMIT = 2**64 - 1
 
 
 def _limit_pairs(function: str, max: int | None, unit: Unit,
-                 limits: Limits | None) -> tuple[list[int], list[int]]:
-    """(unit codes, maxima) for ``max=``/``unit=`` or ``limits=``: a mapping unit → max, or pairs
-    (max, unit); checked as CPython checks arguments (TypeError for a type, ValueError for a
-    value, OverflowError for an int too large)."""
+                 limits: Limits | None) -> tuple[list[int], list[int], str | None]:
+    """(unit codes, maxima, content warning) for ``max=``/``unit=`` or ``limits=``: a mapping
+    unit → max, or pairs (max, unit); checked as CPython checks arguments (TypeError for a type,
+    ValueError for a value, OverflowError for an int too large). The warning is that of the
+    ``WarnedUnit`` among them (one warning: a post has one)."""
     if max is None and limits is None:
         raise TypeError(f"{function}() needs a limit: max= (with unit=) or limits=")
     if max is not None and limits is not None:
@@ -172,6 +307,7 @@ def _limit_pairs(function: str, max: int | None, unit: Unit,
         pairs = limits
         argument = "limits"
     codes, maxima = [], []
+    warning: str | None = None
     for pair in pairs:
         if not isinstance(pair, (tuple, list)) or len(pair) != 2:
             raise TypeError(f"{function}() argument 'limits' must hold (max, unit) pairs, not "
@@ -185,11 +321,20 @@ def _limit_pairs(function: str, max: int | None, unit: Unit,
         if value > _LARGEST_LIMIT:
             raise OverflowError(f"{function}() argument '{argument}' is too large: {value} is "
                                 f"over 2**64 - 1, the largest limit")
+        if isinstance(name, tuple):
+            name, text = WarnedUnit(*name)
+            if not isinstance(text, str):
+                raise TypeError(f"{function}() content warning must be str, not "
+                                f"{type(text).__name__}")
+            if warning is not None and text != warning:
+                raise ValueError(f"{function}() takes one content warning, not {warning!r} and "
+                                 f"{text!r}: a post has one")
+            warning = text
         codes.append(_unit_code(name, function))
         maxima.append(value)
     if not codes:
         raise ValueError(f"{function}() argument 'limits' is empty: give at least one limit")
-    return codes, maxima
+    return codes, maxima, warning
 
 
 @overload
@@ -212,8 +357,8 @@ def truncate(text: Text, max: int | None = None, unit: Unit = "graphemes", *,
 
     Complexity: O(len(text) × number of limits).
     """
-    codes, maxima = _limit_pairs("truncate", max, unit, limits)
-    return _textlimit.prefix("truncate", text, codes, maxima, False)
+    codes, maxima, warning = _limit_pairs("truncate", max, unit, limits)
+    return _textlimit.prefix("truncate", text, codes, maxima, False, warning)
 
 
 def fits(text: Text, max: int | None = None, unit: Unit = "graphemes", *,
@@ -227,8 +372,8 @@ def fits(text: Text, max: int | None = None, unit: Unit = "graphemes", *,
 
     Complexity: O(len(text) × number of limits).
     """
-    codes, maxima = _limit_pairs("fits", max, unit, limits)
-    return _textlimit.prefix("fits", text, codes, maxima, True)
+    codes, maxima, warning = _limit_pairs("fits", max, unit, limits)
+    return _textlimit.prefix("fits", text, codes, maxima, True, warning)
 
 
 @overload
@@ -474,8 +619,12 @@ def fits_many(texts: Any, max: int | None = None, unit: Unit = "graphemes", *,
 
     Complexity: O(total length × number of limits).
     """
-    codes, maxima = _limit_pairs("fits_many", max, unit, limits)
+    codes, maxima, warning = _limit_pairs("fits_many", max, unit, limits)
     listed = _as_list("fits_many", texts)
+    if warning is not None:  # one warning for every text: each text a call
+        return [None if text is None
+                else _textlimit.prefix("fits_many", text, codes, maxima, True, warning)
+                for text in listed]
     result: list[bool | None] = [None if text is None else True for text in listed]
     for code, value in zip(codes, maxima):
         for index, length in enumerate(_textlimit.count_each("fits_many", listed, code)):

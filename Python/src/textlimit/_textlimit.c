@@ -304,8 +304,9 @@ static PyObject *rule_limits(PyObject *module, PyObject *const *args, Py_ssize_t
   if (textlimit_rule_limits(name, max_length, url_length, units, maxima, 4, &count)
       != TEXTLIMIT_OK) {
     PyErr_Format(PyExc_ValueError,
-                 "no rule %R with max %lld and url_length %lld (rules: x, mastodon, bluesky; "
-                 "bluesky counts URLs as written)",
+                 "no rule %R with max %lld and url_length %lld (rules: x, mastodon, "
+                 "mastodon-composer, bluesky, bluesky-composer; the bluesky rules take no "
+                 "url_length)",
                  args[0], max_length, url_length);
     return NULL;
   }
@@ -332,14 +333,17 @@ static const struct {
   int32_t code;
 } unit_names[] = {
   {"graphemes", 0}, {"utf16", 1}, {"scalars", 2}, {"utf8", 3}, {"width", 4}, {"twitter", 5},
-  {"wide2", 6}, {"x", 7}, {"mastodon", 8}, {"unicodeScalars", 2}, {"displayWidth", 4},
-  {"twitterV3", 5}, {"wideAsTwo", 6},
+  {"wide2", 6}, {"x", 7}, {"mastodon", 8}, {"words", 9}, {"sms", 10}, {"maxlength", 11},
+  {"stringz", 12}, {"mastodon-composer", 13}, {"bluesky-composer", 14},
+  {"bluesky-published-utf8", 15}, {"unicodeScalars", 2}, {"displayWidth", 4},
+  {"twitterV3", 5}, {"wideAsTwo", 6}, {"htmlMaxLength", 11},
 };
 #define UNIT_NAME_COUNT (sizeof unit_names / sizeof unit_names[0])
 static PyObject *interned_units[UNIT_NAME_COUNT];
 #define UNIT_NAMES                                                                               \
-  "graphemes, utf16, scalars, utf8, width, twitter, wide2, x, mastodon (or unicodeScalars, "   \
-  "displayWidth, twitterV3, wideAsTwo)"
+  "graphemes, utf16, scalars, utf8, width, twitter, wide2, x, mastodon, words, sms, maxlength, " \
+  "stringz, mastodon-composer, bluesky-composer, bluesky-published-utf8 (or unicodeScalars, "  \
+  "displayWidth, twitterV3, wideAsTwo, htmlMaxLength)"
 
 /* The code of a unit given as a name, or as a code textlimit.post_unit made; -1 with an
  * exception for anything else: ValueError for an unknown name, TypeError for another type or
@@ -365,12 +369,12 @@ static int32_t unit_of(const char *function, PyObject *unit) {
       return (int32_t)code;
     PyErr_Format(PyExc_TypeError,
                  "%s() argument 'unit' must be a unit name (" UNIT_NAMES
-                 ") or a code from textlimit.post_unit, not the int %R",
+                 ") or a code from textlimit.post_unit or textlimit.sms_unit, not the int %R",
                  function, unit);
     return -1;
   }
   argument_type_error(function, "unit", "a unit name (" UNIT_NAMES ") or a code from "
-                      "textlimit.post_unit", unit);
+                      "textlimit.post_unit or textlimit.sms_unit", unit);
   return -1;
 }
 
@@ -415,13 +419,71 @@ static int parse_arguments(const char *function, PyObject *const *names, Py_ssiz
   return 0;
 }
 
+/* A unit with a content warning: the pair (unit, warning) textlimit.WarnedUnit is, the unit
+ * a name or code and the warning a str; its code, with the warning's UTF-8 in `warning`; -1
+ * with an exception set. */
+static int32_t warned_unit_of(const char *function, PyObject *pair, text_bytes *warning) {
+  if (PyTuple_Size(pair) != 2) {
+    argument_type_error(function, "unit", "a unit name, a code, or a (unit, content warning) "
+                        "pair", pair);
+    return -1;
+  }
+  int32_t unit = unit_of(function, PyTuple_GetItem(pair, 0));
+  if (unit < 0) return -1;
+  PyObject *text = PyTuple_GetItem(pair, 1);
+  if (!PyUnicode_Check(text)) {
+    argument_type_error(function, "content_warning", "str", text);
+    return -1;
+  }
+  if (text_get(function, "content_warning", text, warning) < 0) return -1;
+  return unit;
+}
+
+/* count(text, (unit, warning), strict): a post counted with its content warning. */
+static PyObject *count_warned(PyObject *text_object, PyObject *pair, int strict) {
+  text_bytes warning;
+  int32_t unit = warned_unit_of("count", pair, &warning);
+  if (unit < 0) return NULL;
+  text_bytes text;
+  if (text_get("count", "text", text_object, &text) < 0) {
+    text_release(&warning);
+    return NULL;
+  }
+  /* strict checks the text (the warning, a str, is read as Swift reads it). */
+  uint64_t result = 0;
+  size_t offset = 0;
+  int32_t status = TEXTLIMIT_OK;
+  if (strict && text.first_surrogate >= 0) {
+    status = TEXTLIMIT_INVALID_UTF8;
+    offset = (size_t)text.first_surrogate;
+  } else if (strict) {
+    status = textlimit_count_strict((const uint8_t *)text.bytes, (size_t)text.length,
+                                    TEXTLIMIT_UTF8, &result, &offset);
+  }
+  if (status == TEXTLIMIT_OK) {
+    status = textlimit_count_with_warning((const uint8_t *)text.bytes, (size_t)text.length, unit,
+                                          (const uint8_t *)warning.bytes,
+                                          (size_t)warning.length, &result);
+  }
+  text_release(&text);
+  text_release(&warning);
+  if (status == TEXTLIMIT_INVALID_UTF8) return raise_invalid_utf8((Py_ssize_t)offset);
+  if (status != TEXTLIMIT_OK) {
+    PyErr_Format(PyExc_ValueError, "count() argument 'unit': unit %d takes no content warning "
+                 "(mastodon and mastodon-composer do)", (int)unit);
+    return NULL;
+  }
+  return PyLong_FromUnsignedLongLong(result);
+}
+
 /* count(text, unit="graphemes", *, strict=False) -> int: the whole of textlimit.count, here so
  * that a call costs one trip into C. */
 static PyObject *count(PyObject *module, PyObject *const *args, Py_ssize_t nargs,
                        PyObject *kwnames) {
   (void)module;
   PyObject *values[3];
-  if (kwnames == NULL && nargs <= 2 && nargs >= 1 && PyUnicode_Check(args[0])) {
+  if (kwnames == NULL && nargs <= 2 && nargs >= 1 && PyUnicode_Check(args[0])
+      && (nargs == 1 || !PyTuple_Check(args[1]))) {
     /* The commonest call, count(s) or count(s, unit) of a short str, straight through: its
      * code points copied onto the stack and counted as UTF-32. */
     Py_ssize_t points = PyUnicode_GetLength(args[0]);
@@ -448,6 +510,9 @@ static PyObject *count(PyObject *module, PyObject *const *args, Py_ssize_t nargs
   }
   int strict = 0;
   if (values[2] != NULL && (strict = PyObject_IsTrue(values[2])) < 0) return NULL;
+  if (values[1] != NULL && PyTuple_Check(values[1])) {
+    return count_warned(values[0], values[1], strict);
+  }
   int32_t unit = values[1] == NULL ? 0 : unit_of("count", values[1]);
   if (unit < 0) return NULL;
   text_bytes text;
@@ -719,8 +784,9 @@ static Py_ssize_t code_points(const char *bytes, Py_ssize_t length) {
  * str for a str, bytes for bytes-like), or with fits_only, whether the whole text is within. */
 static PyObject *prefix(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
   (void)module;
-  if (nargs != 5) {
-    PyErr_SetString(PyExc_TypeError, "prefix(function, text, units, maxes, fits_only)");
+  if (nargs != 5 && nargs != 6) {
+    PyErr_SetString(PyExc_TypeError,
+                    "prefix(function, text, units, maxes, fits_only[, content_warning])");
     return NULL;
   }
   const char *function = PyUnicode_AsUTF8AndSize(args[0], NULL);
@@ -731,14 +797,23 @@ static PyObject *prefix(PyObject *module, PyObject *const *args, Py_ssize_t narg
   uint64_t *maxes = NULL;
   Py_ssize_t limit_count = read_limits(args[2], args[3], &units, &maxes);
   PyObject *result = NULL;
-  text_bytes text;
-  int have_text = 0;
+  text_bytes text, warning;
+  int have_text = 0, have_warning = 0;
   if (limit_count < 0) goto done;
+  if (nargs == 6 && args[5] != Py_None) {
+    if (text_get(function, "content_warning", args[5], &warning) < 0) goto done;
+    have_warning = 1;
+  }
   if (text_get(function, "text", args[1], &text) < 0) goto done;
   have_text = 1;
   size_t cut = 0;
   int32_t status;
-  if (text.length >= RELEASE_GIL_BYTES) {
+  if (have_warning) {
+    status = textlimit_prefix_with_warning((const uint8_t *)text.bytes, (size_t)text.length,
+                                           units, maxes, (size_t)limit_count,
+                                           (const uint8_t *)warning.bytes,
+                                           (size_t)warning.length, &cut);
+  } else if (text.length >= RELEASE_GIL_BYTES) {
     Py_BEGIN_ALLOW_THREADS
     status = textlimit_prefix((const uint8_t *)text.bytes, (size_t)text.length, units, maxes,
                               (size_t)limit_count, &cut);
@@ -763,6 +838,7 @@ static PyObject *prefix(PyObject *module, PyObject *const *args, Py_ssize_t narg
   }
 done:
   if (have_text) text_release(&text);
+  if (have_warning) text_release(&warning);
   PyMem_Free(units);
   PyMem_Free(maxes);
   return result;
@@ -941,6 +1017,122 @@ static PyObject *cluster_prefix(PyObject *module, PyObject *const *args, Py_ssiz
   }
 }
 
+/* sms_unit(pairs_only, lookalikes, language) -> int: SMS segments with options (language 0 for
+ * none). */
+static PyObject *sms_unit(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+  (void)module;
+  if (nargs != 3) {
+    PyErr_SetString(PyExc_TypeError, "sms_unit(pairs_only, lookalikes, language)");
+    return NULL;
+  }
+  long values[3];
+  for (int i = 0; i < 3; i++) {
+    values[i] = PyLong_AsLong(args[i]);
+    if (values[i] == -1 && PyErr_Occurred()) return NULL;
+  }
+  int32_t unit = -1;
+  if (values[0] < 0 || values[0] > 1 || values[1] < 0 || values[1] > 1 || values[2] < 0
+      || values[2] > 63
+      || textlimit_sms_unit((int32_t)values[0], (int32_t)values[1], (int32_t)values[2], &unit)
+             != TEXTLIMIT_OK) {
+    PyErr_Format(PyExc_ValueError, "no SMS unit for %ld, %ld, %ld", values[0], values[1],
+                 values[2]);
+    return NULL;
+  }
+  return PyLong_FromLong(unit);
+}
+
+/* sms_measure(text, unit) -> (encoding 0/1, units, segments, [characters]); each character a
+ * str for a str, bytes for bytes. */
+static PyObject *sms_measure(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+  (void)module;
+  if (nargs != 2) {
+    PyErr_SetString(PyExc_TypeError, "sms_measure(text, unit)");
+    return NULL;
+  }
+  long code = PyLong_AsLong(args[1]);
+  if (code == -1 && PyErr_Occurred()) return NULL;
+  text_bytes text;
+  if (text_get("sms", "text", args[0], &text) < 0) return NULL;
+  int32_t encoding = 0;
+  uint64_t units = 0, segments = 0;
+  size_t needed = 0;
+  /* The characters take at most twice the text, ill-formed bytes aside: tried once, then with
+   * the size the first call gave. */
+  size_t capacity = 2 * (size_t)text.length + 16;
+  uint8_t *characters = NULL;
+  PyObject *result = NULL;
+  for (int attempt = 0; attempt < 2; attempt++) {
+    PyMem_Free(characters);
+    if ((characters = PyMem_Malloc(capacity)) == NULL) {
+      PyErr_NoMemory();
+      goto done;
+    }
+    int32_t status = textlimit_sms_measure((const uint8_t *)text.bytes, (size_t)text.length,
+                                           (int32_t)code, &encoding, &units, &segments,
+                                           characters, capacity, &needed);
+    if (status != TEXTLIMIT_OK) {
+      status_error(status);
+      goto done;
+    }
+    if (needed <= capacity) break;
+    capacity = needed;
+  }
+  PyObject *list = PyList_New(0);
+  if (list == NULL) goto done;
+  size_t start = 0;
+  for (size_t i = 0; i < needed; i++) {
+    if (characters[i] != 0xFF) continue;
+    PyObject *item = text.is_str
+        ? PyUnicode_DecodeUTF8((const char *)characters + start, (Py_ssize_t)(i - start), NULL)
+        : PyBytes_FromStringAndSize((const char *)characters + start, (Py_ssize_t)(i - start));
+    if (item == NULL || PyList_Append(list, item) < 0) {
+      Py_XDECREF(item);
+      Py_DECREF(list);
+      goto done;
+    }
+    Py_DECREF(item);
+    start = i + 1;
+  }
+  result = Py_BuildValue("(iKKN)", (int)encoding, (unsigned long long)units,
+                         (unsigned long long)segments, list);
+done:
+  PyMem_Free(characters);
+  text_release(&text);
+  return result;
+}
+
+/* bluesky_published(text) -> the text Bluesky's app publishes (str for a str, bytes else). */
+static PyObject *bluesky_published(PyObject *module, PyObject *argument) {
+  (void)module;
+  text_bytes text;
+  if (text_get("publish", "text", argument, &text) < 0) return NULL;
+  size_t needed = 0;
+  PyObject *result = NULL;
+  uint8_t *out = NULL;
+  if (textlimit_bluesky_published((const uint8_t *)text.bytes, (size_t)text.length, NULL, 0,
+                                  &needed) != TEXTLIMIT_OK) {
+    PyErr_SetString(PyExc_ValueError, "textlimit: invalid argument");
+    goto done;
+  }
+  if ((out = PyMem_Malloc(needed > 0 ? needed : 1)) == NULL) {
+    PyErr_NoMemory();
+    goto done;
+  }
+  size_t written = 0;
+  if (textlimit_bluesky_published((const uint8_t *)text.bytes, (size_t)text.length, out, needed,
+                                  &written) != TEXTLIMIT_OK || written != needed) {
+    PyErr_SetString(PyExc_ValueError, "textlimit: invalid argument");
+    goto done;
+  }
+  result = text.is_str ? PyUnicode_DecodeUTF8((const char *)out, (Py_ssize_t)written, NULL)
+                       : PyBytes_FromStringAndSize((const char *)out, (Py_ssize_t)written);
+done:
+  PyMem_Free(out);
+  text_release(&text);
+  return result;
+}
+
 static PyMethodDef methods[] = {
   {"version", version, METH_NOARGS, "The library's version."},
   {"backend", backend, METH_NOARGS, "The backend counting in this build."},
@@ -954,8 +1146,10 @@ static PyMethodDef methods[] = {
    "count(text, unit='graphemes', *, strict=False)\n--\n\n"
    "The length of `text` in `unit`.\n\n"
    "text: a str, or UTF-8 bytes (bytes, bytearray, memoryview).\n"
-   "unit: one of textlimit.UNITS (or an alias), or a code from textlimit.post_unit; grapheme "
-   "clusters (what users see) by default.\n"
+   "unit: one of textlimit.UNITS (or an alias), a code from textlimit.post_unit or "
+   "textlimit.sms_unit, or a (unit, content warning) pair (textlimit.WarnedUnit, which "
+   "textlimit.rule makes) for the Mastodon units; grapheme clusters (what users see) by "
+   "default.\n"
    "strict: raise InvalidUTF8Error on ill-formed bytes, or a str's lone surrogate, instead of "
    "counting it as U+FFFD.\n\n"
    "One call into C; the GIL is released for texts of 64 KiB or more, and buffers of several "
@@ -967,7 +1161,12 @@ static PyMethodDef methods[] = {
   {"count_arrow", (PyCFunction)(void (*)(void))count_arrow, METH_FASTCALL,
    "count_arrow(data, length, offsets, n, width, unit, counts)"},
   {"prefix", (PyCFunction)(void (*)(void))prefix, METH_FASTCALL,
-   "prefix(function, text, units, maxes, fits_only)"},
+   "prefix(function, text, units, maxes, fits_only[, content_warning])"},
+  {"sms_unit", (PyCFunction)(void (*)(void))sms_unit, METH_FASTCALL,
+   "sms_unit(pairs_only, lookalikes, language) -> int"},
+  {"sms_measure", (PyCFunction)(void (*)(void))sms_measure, METH_FASTCALL,
+   "sms_measure(text, unit) -> (encoding, units, segments, characters)"},
+  {"bluesky_published", bluesky_published, METH_O, "bluesky_published(text) -> str or bytes"},
   {"graphemes", graphemes, METH_O, "graphemes(text) -> list"},
   {"grapheme_ends", grapheme_ends, METH_O, "grapheme_ends(text) -> bytes of int64"},
   {"cluster_prefix", (PyCFunction)(void (*)(void))cluster_prefix, METH_FASTCALL,
