@@ -20,6 +20,7 @@ enum TextCountBenchmarks {
     var fileUnits = false
     var everyUnit = false
     var postUnits = false
+    var newUnits = false
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
@@ -32,6 +33,7 @@ enum TextCountBenchmarks {
       case "--file-units": fileUnits = true
       case "--units": everyUnit = true
       case "--post": postUnits = true
+      case "--new-units": newUnits = true
       case "--smoke":
         // CI: small synthetic and pathological inputs, one run; checks results and linearity.
         directory = "/nonexistent"
@@ -39,7 +41,7 @@ enum TextCountBenchmarks {
         smokeSize = 4 << 20
       default:
         print(
-          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep] [--load] [--file-units] [--units] [--post]"
+          "usage: TextCountBenchmarks [--repetitions N] [--json FILE] [--only a,b] [--corpora DIR] [--smoke] [--sweep] [--load] [--file-units] [--units] [--post] [--new-units]"
         )
         exit(2)
       }
@@ -51,6 +53,11 @@ enum TextCountBenchmarks {
     }
     if everyUnit {
       EveryUnit.run(corpora: corpora, repetitions: repetitions)
+      return
+    }
+    if newUnits {
+      if corpora.isEmpty { corpora = Corpus.synthetic(size: smokeSize ?? 16 << 20) }
+      NewUnits.run(corpora: corpora, repetitions: repetitions)
       return
     }
     if postUnits {
