@@ -4,6 +4,7 @@ k clusters that `graphemes` and `slice` give is what the tool keeps with `trunca
 from __future__ import annotations
 
 import random
+from array import array
 import subprocess
 from pathlib import Path
 
@@ -76,3 +77,18 @@ def test_the_extension_is_on_the_limited_api():
     from textlimit import _textlimit
 
     assert _textlimit.__file__.endswith(".abi3.so")
+
+
+def test_slice_of_a_buffer_of_wider_items_is_in_bytes_as_its_count():
+    # 61 00 62 00 63 00: six clusters of one byte each, as count() reads them.
+    words = array("H", [0x61, 0x62, 0x63])
+    for text in (words, memoryview(words), memoryview(words)[::2]):
+        raw = memoryview(text).tobytes()
+        assert textlimit.count(text) == len(raw)
+        assert textlimit.slice(text, 1, 2) == raw[1:2]
+        assert textlimit.slice(text, 1, 4) == raw[1:4]
+        assert textlimit.slice(text, -2) == raw[-2:]
+    assert textlimit.slice(memoryview(words), 1, 2) == b"\x00"
+    with pytest.raises(TypeError, match=r"slice\(\) argument 'text' must be str or a bytes-like "
+                                        r"object, not list"):
+        textlimit.slice([1, 2], 0, 1)

@@ -81,24 +81,27 @@ try:
     from . import _textlimit
 except ImportError as error:  # pragma: no cover - what a broken install says
     raise ImportError(
-        "textlimit: the C extension or the library it calls (libtextlimit.so, beside "
+        "textlimit: the C extension or the library it calls (libtextlimit-*.so, beside "
         f"textlimit/__init__.py) could not be loaded: {error}. A wheel needs only the C and C++ "
-        "runtimes (glibc, libstdc++, libgcc_s); a build from source needs Swift 6.1 or later, "
-        "CMake and libutf8proc-dev (see the repository's README).") from error
+        "runtimes (glibc, libstdc++, libgcc_s); a build from source needs Swift 6.1 or later, a "
+        "C compiler, CMake and Ninja (see the repository's README).") from error
 
 
 class InvalidUTF8Error(ValueError):
-    """The bytes are not well-formed UTF-8; ``offset`` is the first ill-formed byte's."""
+    """The text is not well-formed (with ``strict=True``): bytes that are not UTF-8, where
+    ``offset`` is the first ill-formed byte's offset, or a ``str`` holding a lone surrogate,
+    where ``offset`` is the first one's index in the ``str`` (``text[offset]``)."""
 
-    def __init__(self, offset: int) -> None:
-        super().__init__(f"invalid UTF-8 at byte offset {offset}")
+    def __init__(self, offset: int, in_str: bool = False) -> None:
+        super().__init__(f"a lone surrogate at index {offset} (no Unicode scalar)" if in_str
+                         else f"invalid UTF-8 at byte offset {offset}")
         self.offset = offset
 
 
 _textlimit.set_invalid_utf8_error(InvalidUTF8Error)
 
-UNITS: tuple[str, ...] = tuple(_textlimit.unit_name(code) for code in range(16))
-"""The unit names, in the C API's order: graphemes, utf16, scalars, utf8, width, twitter,
+UNITS: tuple[str, ...] = _textlimit.unit_names()
+"""The unit names, in the C API's order (read from the library): graphemes, utf16, scalars, utf8, width, twitter,
 wide2, x (X's post length: weighted, URLs 23), mastodon (Mastodon's server's: clusters, URLs 23,
 mentions without their domain, stripped), words (UAX #29's words holding a letter, number or
 ideograph), sms (SMS segments, as Twilio counts them), maxlength (a browser's ``maxlength``:
@@ -142,6 +145,31 @@ def _unit_code(unit: Unit, function: str = "count") -> int:
     return unit if isinstance(unit, int) else _textlimit.unit_code(unit)
 
 
+_LARGEST_LIMIT = 2**64 - 1
+"""The largest maximum the C API takes (a ``uint64_t``); any larger one would change nothing."""
+
+_LARGEST_RULE_MAX = 2**63 - 1
+"""The largest maximum ``rule`` takes (``textlimit_rule_limits``'s ``int64_t``)."""
+
+_LONGEST_URL_LENGTH = 8_388_606
+"""The longest URL length the C API takes (``textlimit_post_unit``, ``textlimit_rule_limits``)."""
+
+
+def _checked_count(function: str, argument: str, value: object, largest: int,
+                   largest_text: str, what: str) -> int:
+    """``value`` if it is an int (not a bool) from 0 to ``largest``: a TypeError, ValueError or
+    OverflowError naming the function and the argument otherwise, as CPython's own say it."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"{function}() argument '{argument}' must be int ({what}), not "
+                        f"{type(value).__name__}")
+    if value < 0:
+        raise ValueError(f"{function}() argument '{argument}' must be at least 0, not {value}")
+    if value > largest:
+        raise OverflowError(f"{function}() argument '{argument}' is too large: {value} is over "
+                            f"{largest_text}")
+    return value
+
+
 def post_unit(unit: Literal["x", "mastodon", "mastodon-composer"], url_length: int) -> int:
     """The unit of X's, Mastodon's or Mastodon's composer's post length with each URL counting
     ``url_length`` instead of 23 (a Mastodon server's ``characters_reserved_per_url``), for any
@@ -150,7 +178,19 @@ def post_unit(unit: Literal["x", "mastodon", "mastodon-composer"], url_length: i
         >>> count("see https://example.com", unit=post_unit("mastodon", 30))
         34
     """
-    return _textlimit.post_unit(_unit_code(unit, "post_unit"), url_length)
+    code = _unit_code(unit, "post_unit")
+    _checked_count("post_unit", "url_length", url_length, _LONGEST_URL_LENGTH,
+                   f"{_LONGEST_URL_LENGTH:,}, the longest URL length", "a URL's length")
+    made = _textlimit.post_unit(code, url_length)
+    if made is None:
+        raise ValueError(f"post_unit() argument 'unit' must be a post length that counts URLs "
+                         f"({', '.join(_URL_UNITS)}), not {unit!r}")
+    return made  # type: ignore[no-any-return]
+
+
+_URL_UNITS: tuple[str, ...] = tuple(name for code, name in enumerate(UNITS)
+                                    if _textlimit.post_unit(code, 23) is not None)
+"""The units ``post_unit`` takes: the post lengths that count URLs (the library says which)."""
 
 
 def rule(name: Literal["x", "mastodon", "mastodon-composer", "bluesky", "bluesky-composer"],
@@ -185,8 +225,23 @@ def rule(name: Literal["x", "mastodon", "mastodon-composer", "bluesky", "bluesky
     if content_warning is not None and not isinstance(content_warning, str):
         raise TypeError(f"rule() argument 'content_warning' must be str or None, not "
                         f"{type(content_warning).__name__}")
-    limits = _textlimit.rule_limits(name, -1 if max is None else max,
-                                    -1 if url_length is None else url_length)
+    if not isinstance(name, str):
+        raise TypeError(f"rule() argument 'name' must be str (one of {', '.join(RULES)}), not "
+                        f"{type(name).__name__}")
+    if max is not None:
+        _checked_count("rule", "max", max, _LARGEST_RULE_MAX, "2**63 - 1, the largest rule maximum",
+                       "a limit")
+    if url_length is not None:
+        _checked_count("rule", "url_length", url_length, _LONGEST_URL_LENGTH,
+                       f"{_LONGEST_URL_LENGTH:,}, the longest URL length", "a URL's length")
+    maximum = -1 if max is None else max
+    limits = _textlimit.rule_limits(name, maximum, -1 if url_length is None else url_length)
+    if limits is None:
+        if url_length is not None and _textlimit.rule_limits(name, maximum, -1) is not None:
+            raise ValueError(f"rule() argument 'url_length': the {name!r} rule counts URLs as "
+                             "written; it takes no url_length")
+        raise ValueError(f"rule() argument 'name': unknown rule {name!r}; one of "
+                         f"{', '.join(RULES)}")
     units: list[tuple[int, UnitName | int]] = [
         (value, UNITS[code] if 0 <= code < len(UNITS) else code)
         for value, code in limits]
@@ -280,10 +335,6 @@ else:
     count = _textlimit.count
 
 
-_LARGEST_LIMIT = 2**64 - 1
-"""The largest maximum the C API takes (a ``uint64_t``); any larger one would change nothing."""
-
-
 def _limit_pairs(function: str, max: int | None, unit: Unit,
                  limits: Limits | None) -> tuple[list[int], list[int], str | None]:
     """(unit codes, maxima, content warning) for ``max=``/``unit=`` or ``limits=``: a mapping
@@ -313,14 +364,8 @@ def _limit_pairs(function: str, max: int | None, unit: Unit,
             raise TypeError(f"{function}() argument 'limits' must hold (max, unit) pairs, not "
                             f"{pair!r}")
         value, name = pair
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise TypeError(f"{function}() argument '{argument}' must be int (a limit), not "
-                            f"{type(value).__name__}")
-        if value < 0:
-            raise ValueError(f"{function}() argument '{argument}' must be at least 0, not {value}")
-        if value > _LARGEST_LIMIT:
-            raise OverflowError(f"{function}() argument '{argument}' is too large: {value} is "
-                                f"over 2**64 - 1, the largest limit")
+        maxima.append(_checked_count(function, argument, value, _LARGEST_LIMIT,
+                                     "2**64 - 1, the largest limit", "a limit"))
         if isinstance(name, tuple):
             name, text = WarnedUnit(*name)
             if not isinstance(text, str):
@@ -331,7 +376,6 @@ def _limit_pairs(function: str, max: int | None, unit: Unit,
                                  f"{text!r}: a post has one")
             warning = text
         codes.append(_unit_code(name, function))
-        maxima.append(value)
     if not codes:
         raise ValueError(f"{function}() argument 'limits' is empty: give at least one limit")
     return codes, maxima, warning
@@ -431,6 +475,18 @@ def slice(text: Text, start: int | None = None, stop: int | None = None) -> Any:
         if index is not None and (not isinstance(index, int) or isinstance(index, bool)):
             raise TypeError(f"slice() argument '{name}' must be int or None, not "
                             f"{type(index).__name__}")
+    if not isinstance(text, (str, bytes)):
+        # Offsets are in bytes: a buffer of wider items (array('H'), a memoryview of them) is
+        # sliced as its bytes, as it is counted.
+        try:
+            view = memoryview(text)
+        except TypeError:
+            raise TypeError("slice() argument 'text' must be str or a bytes-like object, not "
+                            f"{type(text).__name__}") from None
+        try:
+            text = view.cast("B")  # no copy
+        except TypeError:  # not contiguous, or a format cast() refuses ('<H', a struct)
+            text = view.tobytes()
     if (start is not None and start < 0) or (stop is not None and stop < 0):
         start, stop, _ = builtins.slice(start, stop).indices(count(text))
     first = 0 if start is None else start
@@ -447,7 +503,6 @@ def _count_arrow(array_: Any, code: int, function: str = "count_many") -> Any:
     is cast first); nulls stay null. A dictionary (categorical) array counts its dictionary once
     and takes each index's count; an array of nulls alone (of any type) is all null."""
     import pyarrow as pa
-    import pyarrow.compute as pc
 
     if isinstance(array_, pa.ChunkedArray):
         return pa.chunked_array([_count_arrow(chunk, code, function) for chunk in array_.chunks],
@@ -468,15 +523,14 @@ def _count_arrow(array_: Any, code: int, function: str = "count_many") -> Any:
         raise TypeError(f"{function}() argument 'texts' must hold strings or bytes (or nulls), "
                         f"not Arrow {kind}")
     n = len(array_)
+    if n == 0:
+        return pa.array([], pa.int64())
     _validity, offsets, data = array_.buffers()
-    counts = array("Q", bytes(8 * n))
-    if n:
-        _textlimit.count_arrow(
-            data.address if data is not None else None, data.size if data is not None else 0,
-            offsets.address + array_.offset * width, n, width, code, counts.buffer_info()[0])
-    result = pa.array(counts, type=pa.uint64()).cast(pa.int64())
-    return pc.if_else(array_.is_null(), pa.scalar(None, pa.int64()), result) \
-        if array_.null_count else result
+    counts = _textlimit.count_arrow(data, offsets, array_.offset, n, width, code)
+    # The counts' bytes as the int64 array's values (no copy), the input's nulls as its nulls.
+    validity = array_.is_valid().buffers()[1] if array_.null_count else None
+    return pa.Array.from_buffers(pa.int64(), n, [validity, pa.py_buffer(counts)],
+                                 null_count=array_.null_count)
 
 
 def _library_of(texts: object) -> str:
@@ -496,16 +550,66 @@ def _refuse_one_text(function: str, texts: object) -> None:
                         f"DataFrame: {function}(frame['column'])")
 
 
-def _series_as_arrow(function: str, series: Any) -> Any:
-    """A pandas Series of strings as an Arrow array, nulls (None, NaN, pd.NA) as nulls: object,
-    string (python or pyarrow) and categorical dtypes, empty or all null included."""
+def _arrow_column(function: str, texts: Any) -> Any:
+    """A pyarrow Array or ChunkedArray as it is; TypeError for another pyarrow object (a Table,
+    a RecordBatch, a Scalar)."""
     import pyarrow as pa
 
+    if isinstance(texts, (pa.Array, pa.ChunkedArray)):
+        return texts
+    raise TypeError(f"{function}() argument 'texts' must be a pyarrow Array or ChunkedArray of "
+                    f"strings (one column: table['name']), not {type(texts).__name__}")
+
+
+def _pandas_series(function: str, texts: Any) -> Any:
+    """A pandas Series, or an Index or array (ExtensionArray) as a Series of its values;
+    TypeError for another pandas object."""
+    import pandas as pd
+
+    if isinstance(texts, pd.Series):
+        return texts
+    if isinstance(texts, (pd.Index, pd.api.extensions.ExtensionArray)):
+        return pd.Series(texts, copy=False)
+    raise TypeError(f"{function}() argument 'texts' must be a pandas Series, Index or array of "
+                    f"strings, not {type(texts).__name__}")
+
+
+def _series_values(series: Any) -> list[Any]:
+    """A Series' values as a list, each null (None, NaN, pd.NA, NaT) None: what needs no
+    pyarrow."""
+    return series.to_numpy(dtype=object, na_value=None).tolist()  # type: ignore[no-any-return]
+
+
+def _count_pandas(function: str, texts: Any, code: int) -> Any:
+    """Counts a pandas Series (or Index, or array) of strings: through Arrow, in place, where
+    pyarrow is installed, else through its values as a list; the result is of the same kind
+    (an Index for an Index, an array for an array), nullable ``Int64``, with the same index and
+    name."""
+    import pandas as pd
+
+    series = _pandas_series(function, texts)
     try:
-        return pa.array(series, from_pandas=True)
-    except (pa.ArrowInvalid, pa.ArrowTypeError) as error:
-        raise TypeError(f"{function}() argument 'texts' must hold strings or bytes (or nulls); "
-                        f"this Series of dtype {series.dtype} does not: {error}") from None
+        import pyarrow as pa
+    except ImportError:
+        counts = pd.Series(pd.array(_textlimit.count_each(function, _series_values(series), code),
+                                    dtype="Int64"), index=series.index, name=series.name)
+    else:
+        try:
+            column = pa.array(series, from_pandas=True)
+        except (pa.ArrowInvalid, pa.ArrowTypeError) as error:
+            raise TypeError(f"{function}() argument 'texts' must hold strings or bytes (or "
+                            f"nulls); this {type(texts).__name__} of dtype {series.dtype} does "
+                            f"not: {error}") from None
+        counts = _count_arrow(column, code, function).to_pandas(
+            types_mapper={pa.int64(): pd.Int64Dtype()}.get)
+        if not isinstance(counts.dtype, pd.Int64Dtype):  # an empty or all-null chunked array
+            counts = counts.astype(pd.Int64Dtype())
+        counts.index, counts.name = series.index, series.name
+    if isinstance(texts, pd.Index):
+        return pd.Index(counts.array, name=texts.name)
+    if isinstance(texts, pd.api.extensions.ExtensionArray):
+        return counts.array
+    return counts
 
 
 class _ArrowArray(Protocol):
@@ -521,6 +625,16 @@ class _Series(Protocol):
 
     @property
     def index(self) -> Any: ...
+    @property
+    def dtype(self) -> Any: ...
+    def to_numpy(self) -> Any: ...
+
+
+class _Index(Protocol):
+    """What a pandas ``Index`` has (typing only)."""
+
+    @property
+    def names(self) -> Any: ...
     @property
     def dtype(self) -> Any: ...
     def to_numpy(self) -> Any: ...
@@ -549,6 +663,8 @@ if TYPE_CHECKING:
 @overload
 def count_many(texts: _Series, unit: Unit = ...) -> pandas.Series: ...
 @overload
+def count_many(texts: _Index, unit: Unit = ...) -> pandas.Index: ...
+@overload
 def count_many(texts: _ArrowArray, unit: Unit = ...) -> pyarrow.Array: ...
 @overload
 def count_many(texts: _NDArray, unit: Unit = ...) -> numpy.ndarray: ...
@@ -561,11 +677,13 @@ def count_many(texts: Any, unit: Unit = "graphemes") -> Any:
 
     ``texts`` is a list (or any iterable) of ``str``/bytes/None, a pyarrow string, large-string,
     binary, view or dictionary array (or chunked array), a pandas Series of strings (object,
-    ``string``, ``string[pyarrow]`` or categorical dtype), or a NumPy array. The result has the
-    same shape: a list of ints (None for None), an Arrow ``int64`` array with the same nulls, a
-    pandas Series (nullable ``Int64``, ``<NA>`` for a missing value) with the same index, or a
+    ``string``, ``string[pyarrow]`` or categorical dtype; an Index or a pandas array too), or a
+    NumPy array. The result has the same shape: a list of ints (None for None), an Arrow
+    ``int64`` array with the same nulls, a pandas Series (nullable ``Int64``, ``<NA>`` for a
+    missing value) with the same index (an Index for an Index, an array for an array), or a
     NumPy array (``int64``, or ``object`` with None where an item is None). A ``str`` is one
-    text, not a list (TypeError), and so is a DataFrame (pass a column).
+    text, not a list (TypeError), and so is a DataFrame or an Arrow table (pass a column).
+    pandas needs no pyarrow: without it, a Series is read through its values.
 
         >>> count_many(["👍🏽", "e\u0301", ""])
         [1, 1, 0]
@@ -576,17 +694,9 @@ def count_many(texts: Any, unit: Unit = "graphemes") -> Any:
     _refuse_one_text("count_many", texts)
     library = _library_of(texts)
     if library == "pyarrow":
-        return _count_arrow(texts, code)
+        return _count_arrow(_arrow_column("count_many", texts), code)
     if library == "pandas":
-        import pandas as pd
-        import pyarrow as pa
-
-        counts = _count_arrow(_series_as_arrow("count_many", texts), code)
-        result = counts.to_pandas(types_mapper={pa.int64(): pd.Int64Dtype()}.get)
-        if not isinstance(result.dtype, pd.Int64Dtype):  # an empty or all-null chunked array
-            result = result.astype(pd.Int64Dtype())
-        result.index, result.name = texts.index, texts.name
-        return result
+        return _count_pandas("count_many", texts, code)
     if library == "numpy":
         import numpy as np
 
@@ -603,12 +713,20 @@ def _as_list(function: str, texts: Any) -> list[Any]:
     _refuse_one_text(function, texts)
     library = _library_of(texts)
     if library == "pyarrow":
-        return texts.to_pylist()  # type: ignore[no-any-return]
+        return _arrow_column(function, texts).to_pylist()  # type: ignore[no-any-return]
     if library == "pandas":
-        return _series_as_arrow(function, texts).to_pylist()  # type: ignore[no-any-return]
+        return _series_values(_pandas_series(function, texts))
     if library == "numpy":
         return texts.tolist()  # type: ignore[no-any-return]
-    return texts if isinstance(texts, list) else list(texts)
+    if isinstance(texts, list):
+        return texts
+    try:
+        return list(texts)
+    except TypeError:
+        if isinstance(texts, Iterable):
+            raise
+        raise TypeError(f"{function}() argument 'texts' must be an iterable of texts (str, "
+                        f"bytes-like or None), not {type(texts).__name__}") from None
 
 
 def fits_many(texts: Any, max: int | None = None, unit: Unit = "graphemes", *,

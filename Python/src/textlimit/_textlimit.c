@@ -40,7 +40,7 @@ typedef struct {
   PyObject *owner; /* a new reference to release, or NULL */
   char *allocated; /* a PyMem buffer to free, or NULL */
   int is_str;
-  /* The byte offset of the first lone surrogate of a str (where its U+FFFD is), or -1. */
+  /* The index (in code points) of the first lone surrogate of a str, or -1. */
   Py_ssize_t first_surrogate;
 } text_bytes;
 
@@ -53,8 +53,8 @@ static void text_release(text_bytes *text) {
 
 /* The UTF-8 of a short str (`points` code points, at most SHORT_STR_POINTS) into `out` (room
  * for 4 bytes a code point): its code points copied out (PyUnicode_AsUCS4), then encoded, each
- * lone surrogate as U+FFFD, whose offset *first_surrogate receives for the first (else -1).
- * Returns the length, or -1 with an exception set. */
+ * lone surrogate as U+FFFD, whose index in the str *first_surrogate receives for the first
+ * (else -1). Returns the length, or -1 with an exception set. */
 static Py_ssize_t short_str_utf8(PyObject *object, Py_ssize_t points, unsigned char *out,
                                  Py_ssize_t *first_surrogate) {
   Py_UCS4 scalars[SHORT_STR_POINTS];
@@ -70,7 +70,7 @@ static Py_ssize_t short_str_utf8(PyObject *object, Py_ssize_t points, unsigned c
       *at++ = (unsigned char)(0x80 | (c & 0x3F));
     } else if (c < 0x10000) {
       if (c >= 0xD800 && c <= 0xDFFF) {
-        if (*first_surrogate < 0) *first_surrogate = at - out;
+        if (*first_surrogate < 0) *first_surrogate = i;
         c = 0xFFFD;
       }
       *at++ = (unsigned char)(0xE0 | c >> 12);
@@ -86,8 +86,9 @@ static Py_ssize_t short_str_utf8(PyObject *object, Py_ssize_t points, unsigned c
   return at - out;
 }
 
-/* Interned strings made at import: method and keyword names. */
-static PyObject *isascii_name, *text_name, *unit_name_key, *strict_name;
+/* Interned keyword names, and str.isascii itself (never a subclass's override), made at
+ * import. */
+static PyObject *text_name, *unit_name_key, *strict_name, *str_isascii;
 
 /* TypeError: "f() argument 'a' must be <expected>, not <type of received>". Returns -1. */
 static int argument_type_error(const char *function, const char *argument, const char *expected,
@@ -129,9 +130,17 @@ static Py_ssize_t replace_surrogates(char *data, Py_ssize_t length) {
   return first;
 }
 
-/* Whether a str is all ASCII (str.isascii: O(1) in CPython); -1 with an exception set. */
+/* The number of code points in UTF-8 bytes (lead bytes; a replaced surrogate is one). */
+static Py_ssize_t code_points(const char *bytes, Py_ssize_t length) {
+  Py_ssize_t points = 0;
+  for (Py_ssize_t i = 0; i < length; i++) points += ((unsigned char)bytes[i] & 0xC0) != 0x80;
+  return points;
+}
+
+/* Whether a str is all ASCII: str.isascii (O(1) in CPython) of str itself, so that a subclass
+ * that says otherwise of its text changes nothing; -1 with an exception set. */
 static int str_is_ascii(PyObject *object) {
-  PyObject *result = PyObject_CallMethodObjArgs(object, isascii_name, NULL);
+  PyObject *result = PyObject_CallFunctionObjArgs(str_isascii, object, NULL);
   if (result == NULL) return -1;
   int ascii = result == Py_True;
   Py_DECREF(result);
@@ -148,7 +157,8 @@ static int str_transcode(PyObject *object, text_bytes *text) {
     return -1;
   }
   /* A fresh object of ours (a surrogate makes it at least 3 bytes: no shared singleton). */
-  text->first_surrogate = replace_surrogates(data, text->length);
+  Py_ssize_t first = replace_surrogates(data, text->length);
+  text->first_surrogate = first < 0 ? -1 : code_points(data, first);
   text->bytes = data;
   return 0;
 }
@@ -216,9 +226,12 @@ static PyObject *status_error(int32_t status) {
 /* The InvalidUTF8Error class of the package, set by the package at import. */
 static PyObject *invalid_utf8_error = NULL;
 
-static PyObject *raise_invalid_utf8(Py_ssize_t offset) {
+/* InvalidUTF8Error(offset, in_str): a byte offset in bytes, or the index of a str's first lone
+ * surrogate. */
+static PyObject *raise_invalid_utf8(Py_ssize_t offset, int in_str) {
   if (invalid_utf8_error == NULL) return status_error(TEXTLIMIT_INVALID_UTF8);
-  PyObject *error = PyObject_CallFunction(invalid_utf8_error, "n", offset);
+  PyObject *error = PyObject_CallFunction(invalid_utf8_error, "nO", offset,
+                                          in_str ? Py_True : Py_False);
   if (error != NULL) {
     PyErr_SetObject(invalid_utf8_error, error);
     Py_DECREF(error);
@@ -245,26 +258,18 @@ static PyObject *backend(PyObject *module, PyObject *unused) {
   return PyUnicode_FromString(textlimit_backend());
 }
 
-static PyObject *unit_name(PyObject *module, PyObject *argument) {
-  (void)module;
-  long code = PyLong_AsLong(argument);
-  if (code == -1 && PyErr_Occurred()) return NULL;
-  const char *name = textlimit_unit_name((int32_t)code);
-  if (name == NULL) Py_RETURN_NONE;
-  return PyUnicode_FromString(name);
-}
+static int32_t unit_from_name(PyObject *name);
 
-/* The unit code of a name, or -1 (no exception) for an unknown one. */
+/* unit_code(name) -> int: the code of a unit's name or alias, or -1 for an unknown one. */
 static PyObject *unit_code(PyObject *module, PyObject *argument) {
   (void)module;
-  const char *name = PyUnicode_AsUTF8AndSize(argument, NULL);
-  if (name == NULL) return NULL;
-  int32_t code = -1;
-  if (textlimit_unit_from_name(name, &code) != TEXTLIMIT_OK) code = -1;
-  return PyLong_FromLong(code);
+  if (!PyUnicode_Check(argument)) return PyLong_FromLong(-1);
+  int32_t code = unit_from_name(argument);
+  return code == -2 ? NULL : PyLong_FromLong(code);
 }
 
-/* post_unit(code, url_length) -> int: X's or Mastodon's post length with its own URL length. */
+/* post_unit(code, url_length) -> int or None: the post length `code` with its own URL length;
+ * None where the library refuses (a unit that counts no URLs). The package checks both. */
 static PyObject *post_unit(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
   (void)module;
   if (nargs != 2) {
@@ -277,23 +282,27 @@ static PyObject *post_unit(PyObject *module, PyObject *const *args, Py_ssize_t n
   if (url_length == -1 && PyErr_Occurred()) return NULL;
   int32_t unit = -1;
   if (code < 0 || code > INT32_MAX || url_length < 0 || url_length > UINT32_MAX
-      || textlimit_post_unit((int32_t)code, (uint32_t)url_length, &unit) != TEXTLIMIT_OK) {
-    PyErr_Format(PyExc_ValueError, "no post unit for unit %ld and URL length %ld", code,
-                 url_length);
-    return NULL;
-  }
+      || textlimit_post_unit((int32_t)code, (uint32_t)url_length, &unit) != TEXTLIMIT_OK)
+    Py_RETURN_NONE;
   return PyLong_FromLong(unit);
 }
 
-/* rule_limits(name, max, url_length) -> list of (max, unit code); -1 keeps the rule's own. */
+/* rule_limits(name, max, url_length) -> list of (max, unit code), or None where the library
+ * refuses (an unknown rule, a name holding NUL, a URL length for a rule without one); -1 keeps
+ * the rule's own. The package checks the numbers' types and ranges first. */
 static PyObject *rule_limits(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
   (void)module;
   if (nargs != 3) {
     PyErr_SetString(PyExc_TypeError, "rule_limits(name, max, url_length)");
     return NULL;
   }
-  const char *name = PyUnicode_AsUTF8AndSize(args[0], NULL);
-  if (name == NULL) return NULL;
+  Py_ssize_t size;
+  const char *name = PyUnicode_AsUTF8AndSize(args[0], &size);
+  if (name == NULL) {
+    if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) return NULL;
+    PyErr_Clear(); /* a lone surrogate: no rule's name */
+    Py_RETURN_NONE;
+  }
   long long max_length = PyLong_AsLongLong(args[1]);
   if (max_length == -1 && PyErr_Occurred()) return NULL;
   long long url_length = PyLong_AsLongLong(args[2]);
@@ -301,15 +310,11 @@ static PyObject *rule_limits(PyObject *module, PyObject *const *args, Py_ssize_t
   int32_t units[4];
   uint64_t maxima[4];
   size_t count = 0;
-  if (textlimit_rule_limits(name, max_length, url_length, units, maxima, 4, &count)
-      != TEXTLIMIT_OK) {
-    PyErr_Format(PyExc_ValueError,
-                 "no rule %R with max %lld and url_length %lld (rules: x, mastodon, "
-                 "mastodon-composer, bluesky, bluesky-composer; the bluesky rules take no "
-                 "url_length)",
-                 args[0], max_length, url_length);
-    return NULL;
-  }
+  if ((size_t)size != strlen(name) /* "x\0junk" is no rule, not X's */
+      || textlimit_rule_limits(name, max_length, url_length, units, maxima, 4, &count)
+           != TEXTLIMIT_OK
+      || count > 4)
+    Py_RETURN_NONE;
   PyObject *result = PyList_New((Py_ssize_t)count);
   if (result == NULL) return NULL;
   for (size_t i = 0; i < count; i++) {
@@ -326,37 +331,81 @@ static PyObject *rule_limits(PyObject *module, PyObject *const *args, Py_ssize_t
   return result;
 }
 
-/* The unit names and aliases, interned, and their codes: a name passed as a literal is the same
- * object, found by identity; another equal str by comparison. */
-static const struct {
+/* The C API's named units, read at import (textlimit_unit_name of 0, 1, 2... until NULL), so
+ * that a unit the library adds needs no change here: each name interned (a name passed as a
+ * literal is the same object, found by identity; another equal str by comparison), its code
+ * its index; their names listed in one str for messages. Any other name (an alias such as
+ * "unicodeScalars") is asked of textlimit_unit_from_name. */
+#define MAX_NAMED_UNITS 256
+static PyObject *named_units[MAX_NAMED_UNITS];
+static int32_t named_unit_count;
+static PyObject *unit_list; /* "graphemes, utf16, ..." */
+
+static int read_named_units(void) {
+  if (unit_list != NULL) return 0;
+  PyObject *names = PyList_New(0);
+  if (names == NULL) return -1;
   const char *name;
-  int32_t code;
-} unit_names[] = {
-  {"graphemes", 0}, {"utf16", 1}, {"scalars", 2}, {"utf8", 3}, {"width", 4}, {"twitter", 5},
-  {"wide2", 6}, {"x", 7}, {"mastodon", 8}, {"words", 9}, {"sms", 10}, {"maxlength", 11},
-  {"stringz", 12}, {"mastodon-composer", 13}, {"bluesky-composer", 14},
-  {"bluesky-published-utf8", 15}, {"unicodeScalars", 2}, {"displayWidth", 4},
-  {"twitterV3", 5}, {"wideAsTwo", 6}, {"htmlMaxLength", 11},
-};
-#define UNIT_NAME_COUNT (sizeof unit_names / sizeof unit_names[0])
-static PyObject *interned_units[UNIT_NAME_COUNT];
-#define UNIT_NAMES                                                                               \
-  "graphemes, utf16, scalars, utf8, width, twitter, wide2, x, mastodon, words, sms, maxlength, " \
-  "stringz, mastodon-composer, bluesky-composer, bluesky-published-utf8 (or unicodeScalars, "  \
-  "displayWidth, twitterV3, wideAsTwo, htmlMaxLength)"
+  while (named_unit_count < MAX_NAMED_UNITS
+         && (name = textlimit_unit_name(named_unit_count)) != NULL) {
+    PyObject *interned = PyUnicode_InternFromString(name);
+    if (interned == NULL || PyList_Append(names, interned) < 0) {
+      Py_XDECREF(interned);
+      Py_DECREF(names);
+      return -1;
+    }
+    named_units[named_unit_count++] = interned; /* kept for the life of the process */
+  }
+  PyObject *separator = PyUnicode_FromString(", ");
+  unit_list = separator ? PyUnicode_Join(separator, names) : NULL;
+  Py_XDECREF(separator);
+  Py_DECREF(names);
+  return unit_list != NULL ? 0 : -1;
+}
+
+/* unit_names() -> tuple: the named units' names, in the C API's order. */
+static PyObject *unit_names(PyObject *module, PyObject *unused) {
+  (void)module, (void)unused;
+  PyObject *result = PyTuple_New(named_unit_count);
+  for (int32_t i = 0; result != NULL && i < named_unit_count; i++) {
+    Py_INCREF(named_units[i]);
+    PyTuple_SetItem(result, i, named_units[i]);
+  }
+  return result;
+}
+
+/* The code textlimit_unit_from_name gives a name (an alias), or -1 with no exception set for
+ * an unknown one (one with a NUL or a lone surrogate too); -2 with an exception set. */
+static int32_t unit_from_name(PyObject *name) {
+  Py_ssize_t size;
+  const char *utf8 = PyUnicode_AsUTF8AndSize(name, &size);
+  if (utf8 == NULL) {
+    if (!PyErr_ExceptionMatches(PyExc_UnicodeEncodeError)) return -2;
+    PyErr_Clear();
+    return -1;
+  }
+  int32_t code = -1;
+  if ((size_t)size != strlen(utf8) || textlimit_unit_from_name(utf8, &code) != TEXTLIMIT_OK)
+    return -1;
+  return code;
+}
 
 /* The code of a unit given as a name, or as a code textlimit.post_unit made; -1 with an
  * exception for anything else: ValueError for an unknown name, TypeError for another type or
  * an int that is no unit's code. */
 static int32_t unit_of(const char *function, PyObject *unit) {
-  for (size_t i = 0; i < UNIT_NAME_COUNT; i++)
-    if (unit == interned_units[i]) return unit_names[i].code;
+  for (int32_t i = 0; i < named_unit_count; i++)
+    if (unit == named_units[i]) return i;
   if (PyUnicode_Check(unit)) {
-    for (size_t i = 0; i < UNIT_NAME_COUNT; i++)
-      if (PyUnicode_CompareWithASCIIString(unit, unit_names[i].name) == 0)
-        return unit_names[i].code;
-    PyErr_Format(PyExc_ValueError, "%s() argument 'unit': unknown unit %R; one of " UNIT_NAMES,
-                 function, unit);
+    for (int32_t i = 0; i < named_unit_count; i++) {
+      int order = PyUnicode_Compare(unit, named_units[i]);
+      if (order == 0) return i;
+      if (order == -1 && PyErr_Occurred()) return -1;
+    }
+    int32_t code = unit_from_name(unit);
+    if (code >= 0 || code == -2) return code == -2 ? -1 : code;
+    PyErr_Format(PyExc_ValueError, "%s() argument 'unit': unknown unit %R; one of %U (or an "
+                 "alias of one, such as unicodeScalars)", function, unit, unit_list);
     return -1;
   }
   if (PyLong_Check(unit) && !PyBool_Check(unit)) {
@@ -368,13 +417,15 @@ static int32_t unit_of(const char *function, PyObject *unit) {
         && textlimit_count(NULL, 0, (int32_t)code, &probe) == TEXTLIMIT_OK)
       return (int32_t)code;
     PyErr_Format(PyExc_TypeError,
-                 "%s() argument 'unit' must be a unit name (" UNIT_NAMES
-                 ") or a code from textlimit.post_unit or textlimit.sms_unit, not the int %R",
-                 function, unit);
+                 "%s() argument 'unit' must be a unit name (%U) or a code from "
+                 "textlimit.post_unit or textlimit.sms_unit, not the int %R", function, unit_list, unit);
     return -1;
   }
-  argument_type_error(function, "unit", "a unit name (" UNIT_NAMES ") or a code from "
-                      "textlimit.post_unit or textlimit.sms_unit", unit);
+  PyObject *name = PyObject_GetAttrString((PyObject *)Py_TYPE(unit), "__name__");
+  if (name == NULL) return -1;
+  PyErr_Format(PyExc_TypeError, "%s() argument 'unit' must be a unit name (%U) or a code from "
+               "textlimit.post_unit or textlimit.sms_unit, not %U", function, unit_list, name);
+  Py_DECREF(name);
   return -1;
 }
 
@@ -521,7 +572,8 @@ static PyObject *count(PyObject *module, PyObject *const *args, Py_ssize_t nargs
   size_t offset = 0;
   int32_t status;
   if (strict && text.first_surrogate >= 0) {
-    /* A str with a lone surrogate is ill-formed, as its bytes would be. */
+    /* A str with a lone surrogate is ill-formed, as its bytes would be: reported at its index
+     * in the str. */
     status = TEXTLIMIT_INVALID_UTF8;
     offset = (size_t)text.first_surrogate;
   } else if (text.length >= RELEASE_GIL_BYTES) {
@@ -537,8 +589,9 @@ static PyObject *count(PyObject *module, PyObject *const *args, Py_ssize_t nargs
                     : textlimit_count((const uint8_t *)text.bytes, (size_t)text.length, unit,
                                       &result);
   }
+  int is_str = text.is_str;
   text_release(&text);
-  if (status == TEXTLIMIT_INVALID_UTF8) return raise_invalid_utf8((Py_ssize_t)offset);
+  if (status == TEXTLIMIT_INVALID_UTF8) return raise_invalid_utf8((Py_ssize_t)offset, is_str);
   if (status != TEXTLIMIT_OK) return status_error(status);
   return PyLong_FromUnsignedLongLong(result);
 }
@@ -710,30 +763,76 @@ done:
   return result;
 }
 
-/* count_arrow(data_address, data_length, offsets_address, text_count, offset_width, unit,
- * counts_address): an Arrow string array counted in place (textlimit_count_many / _many64). */
+/* pyarrow.Buffer, looked up on the first Arrow count. */
+static PyObject *arrow_buffer_type;
+
+/* The address and size of a pyarrow.Buffer, read from the buffer itself (of that exact type:
+ * never a number a caller passed, nor a subclass's claim), so that no call can point the
+ * library at memory that is not an Arrow buffer's; -1 with an exception set. */
+static int arrow_buffer(PyObject *object, const char *argument, const uint8_t **address,
+                        size_t *size) {
+  if (arrow_buffer_type == NULL) {
+    PyObject *pyarrow = PyImport_ImportModule("pyarrow");
+    if (pyarrow == NULL) return -1;
+    arrow_buffer_type = PyObject_GetAttrString(pyarrow, "Buffer");
+    Py_DECREF(pyarrow);
+    if (arrow_buffer_type == NULL) return -1;
+  }
+  if ((PyObject *)Py_TYPE(object) != arrow_buffer_type)
+    return argument_type_error("count_arrow", argument, "pyarrow.Buffer", object);
+  PyObject *start = PyObject_GetAttrString(object, "address");
+  PyObject *length = start ? PyObject_GetAttrString(object, "size") : NULL;
+  if (length != NULL) {
+    *address = PyLong_AsVoidPtr(start);
+    *size = PyLong_AsSize_t(length);
+  }
+  Py_XDECREF(start);
+  Py_XDECREF(length);
+  return length != NULL && !PyErr_Occurred() ? 0 : -1;
+}
+
+/* count_arrow(data, offsets, first, n, width, unit) -> bytes: an Arrow string or binary array
+ * counted in place (textlimit_count_many / _many64): its data and offsets buffers
+ * (pyarrow.Buffer; data may be None when every text is empty), the array's offset, its length
+ * and its offsets' width (4 or 8). The offsets buffer must hold the array's n + 1 offsets; the
+ * library checks each against the data's size. The counts come back as n native 64-bit
+ * integers (the package makes an Arrow int64 array of them without a copy). */
 static PyObject *count_arrow(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
   (void)module;
-  if (nargs != 7) {
-    PyErr_SetString(PyExc_TypeError, "count_arrow(data, length, offsets, n, width, unit, counts)");
+  if (nargs != 6) {
+    PyErr_SetString(PyExc_TypeError, "count_arrow(data, offsets, first, n, width, unit)");
     return NULL;
   }
-  void *data = args[0] == Py_None ? NULL : PyLong_AsVoidPtr(args[0]);
-  size_t data_length = PyLong_AsSize_t(args[1]);
-  void *offsets = PyLong_AsVoidPtr(args[2]);
-  size_t n = PyLong_AsSize_t(args[3]);
+  const uint8_t *data = NULL, *offsets = NULL;
+  size_t data_size = 0, offsets_size = 0;
+  if (args[0] != Py_None && arrow_buffer(args[0], "data", &data, &data_size) < 0) return NULL;
+  if (arrow_buffer(args[1], "offsets", &offsets, &offsets_size) < 0) return NULL;
+  size_t first = PyLong_AsSize_t(args[2]);
+  size_t n = first == (size_t)-1 ? 0 : PyLong_AsSize_t(args[3]);
   long width = PyLong_AsLong(args[4]);
-  long unit = PyLong_AsLong(args[5]);
-  void *counts = PyLong_AsVoidPtr(args[6]);
-  if (PyErr_Occurred()) return NULL;
+  int32_t unit = PyErr_Occurred() ? -1 : unit_of("count_many", args[5]);
+  if (unit < 0) return NULL;
+  if ((width != 4 && width != 8) || n > PY_SSIZE_T_MAX / 8 || first > PY_SSIZE_T_MAX / 8
+      || (first + n + 1) > offsets_size / (size_t)width) {
+    PyErr_Format(PyExc_ValueError, "count_arrow(): %zu offsets of %ld bytes from offset %zu do "
+                 "not fit in an offsets buffer of %zu bytes", n + 1, width, first, offsets_size);
+    return NULL;
+  }
+  PyObject *result = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)(n * sizeof(uint64_t)));
+  if (result == NULL) return NULL;
+  uint64_t *counts = (uint64_t *)PyBytes_AsString(result);
+  const uint8_t *from = offsets + first * (size_t)width;
   int32_t status;
   Py_BEGIN_ALLOW_THREADS
   status = width == 8
-             ? textlimit_count_many64(data, data_length, offsets, n, (int32_t)unit, counts)
-             : textlimit_count_many(data, data_length, offsets, n, (int32_t)unit, counts);
+             ? textlimit_count_many64(data, data_size, (const int64_t *)from, n, unit, counts)
+             : textlimit_count_many(data, data_size, (const int32_t *)from, n, unit, counts);
   Py_END_ALLOW_THREADS
-  if (status != TEXTLIMIT_OK) return status_error(status);
-  Py_RETURN_NONE;
+  if (status != TEXTLIMIT_OK) {
+    Py_DECREF(result);
+    return status_error(status);
+  }
+  return result;
 }
 
 /* Reads (units, maxes) sequences into arrays; returns the count, or -1 with an exception. The
@@ -771,13 +870,6 @@ done:
   Py_XDECREF(units_tuple);
   Py_XDECREF(maxes_tuple);
   return n;
-}
-
-/* The number of code points in UTF-8 bytes (lead bytes; a replaced surrogate is one). */
-static Py_ssize_t code_points(const char *bytes, Py_ssize_t length) {
-  Py_ssize_t points = 0;
-  for (Py_ssize_t i = 0; i < length; i++) points += ((unsigned char)bytes[i] & 0xC0) != 0x80;
-  return points;
 }
 
 /* prefix(function, text, units, maxes, fits_only) -> the longest prefix within every limit (a
@@ -1002,15 +1094,15 @@ static PyObject *cluster_prefix(PyObject *module, PyObject *const *args, Py_ssiz
     int whole = !windowed || window >= points;
     if (!whole && (piece = PyUnicode_Substring(object, 0, window)) == NULL) return NULL;
     text_bytes text;
-    int failed = text_get("slice", "text", piece, &text) < 0;
+    int have_text = text_get("slice", "text", piece, &text) == 0;
     size_t cut = 0;
-    if (!failed) failed = prefix_bytes(&text, (uint64_t)clusters, &cut) < 0;
+    int failed = !have_text || prefix_bytes(&text, (uint64_t)clusters, &cut) < 0;
     PyObject *result = NULL;
     if (!failed && (whole || cut < (size_t)text.length)) {
       Py_ssize_t length = text.is_str ? code_points(text.bytes, (Py_ssize_t)cut) : (Py_ssize_t)cut;
       result = PyLong_FromSsize_t(length);
     }
-    if (!failed) text_release(&text);
+    if (have_text) text_release(&text); /* also when the count failed */
     if (piece != object) Py_DECREF(piece);
     if (failed || result != NULL) return result;
     window = window > PY_SSIZE_T_MAX / 2 ? PY_SSIZE_T_MAX : window * 2;
@@ -1136,7 +1228,7 @@ done:
 static PyMethodDef methods[] = {
   {"version", version, METH_NOARGS, "The library's version."},
   {"backend", backend, METH_NOARGS, "The backend counting in this build."},
-  {"unit_name", unit_name, METH_O, "A unit's name, or None."},
+  {"unit_names", unit_names, METH_NOARGS, "The named units' names, in the C API's order."},
   {"unit_code", unit_code, METH_O, "A unit name's code, or -1."},
   {"post_unit", (PyCFunction)(void (*)(void))post_unit, METH_FASTCALL,
    "post_unit(unit, url_length) -> int"},
@@ -1159,7 +1251,7 @@ static PyMethodDef methods[] = {
   {"count_each", (PyCFunction)(void (*)(void))count_each, METH_FASTCALL,
    "count_each(function, texts, unit)"},
   {"count_arrow", (PyCFunction)(void (*)(void))count_arrow, METH_FASTCALL,
-   "count_arrow(data, length, offsets, n, width, unit, counts)"},
+   "count_arrow(data, offsets, first, n, width, unit) -> bytes of int64"},
   {"prefix", (PyCFunction)(void (*)(void))prefix, METH_FASTCALL,
    "prefix(function, text, units, maxes, fits_only[, content_warning])"},
   {"sms_unit", (PyCFunction)(void (*)(void))sms_unit, METH_FASTCALL,
@@ -1181,11 +1273,9 @@ static struct PyModuleDef module_definition = {
 };
 
 PyMODINIT_FUNC PyInit__textlimit(void) {
-  for (size_t i = 0; i < UNIT_NAME_COUNT; i++) {
-    if (interned_units[i] == NULL) interned_units[i] = PyUnicode_InternFromString(unit_names[i].name);
-    if (interned_units[i] == NULL) return NULL;
-  }
-  if (isascii_name == NULL && (isascii_name = PyUnicode_InternFromString("isascii")) == NULL)
+  if (read_named_units() < 0) return NULL;
+  if (str_isascii == NULL
+      && (str_isascii = PyObject_GetAttrString((PyObject *)&PyUnicode_Type, "isascii")) == NULL)
     return NULL;
   if (text_name == NULL && (text_name = PyUnicode_InternFromString("text")) == NULL) return NULL;
   if (unit_name_key == NULL && (unit_name_key = PyUnicode_InternFromString("unit")) == NULL)
