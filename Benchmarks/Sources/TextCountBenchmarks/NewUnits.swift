@@ -22,7 +22,8 @@ enum NewUnits {
       "composer/mastodon", "bluesky/mastodon", "bluesky/x", "sms/graphemes", "words/graphemes",
     ]
     print(
-      "corpus".padding(10) + (units.map(\.description) + ratios).map { $0.leftPadding(12) }
+      "corpus".padding(10)
+        + (units.map(\.description) + ratios).map { $0.leftPadding(12) }
         .joined())
     let all = corpora.filter { !$0.isPathological } + [PostUnits.posts(size: size)]
     for corpus in all {
