@@ -137,6 +137,12 @@ def test_strict_reports_a_str_by_the_index_of_its_lone_surrogate():
         assert text[error.value.offset] in "\ud800\udfff"
     with pytest.raises(textlimit.InvalidUTF8Error, match="at byte offset 2"):
         textlimit.count("é\ud800".encode("utf-8", "surrogatepass"), strict=True)
+    # The same with a content warning (count's other path).
+    warned = textlimit.WarnedUnit("mastodon", "cw")
+    with pytest.raises(textlimit.InvalidUTF8Error, match="lone surrogate at index 3"):
+        textlimit.count("日本é\ud800", warned, strict=True)
+    with pytest.raises(textlimit.InvalidUTF8Error, match="at byte offset 2"):
+        textlimit.count("é\ud800".encode("utf-8", "surrogatepass"), warned, strict=True)
 
 
 class _ClaimsASCII(str):
@@ -164,7 +170,7 @@ def test_a_str_subclass_overriding_isascii_counts_as_its_text():
 
 @pytest.mark.parametrize("call, error, message", [
     (lambda: textlimit.rule(5), TypeError,
-     "rule() argument 'name' must be str (one of x, mastodon, bluesky), not int"),
+     "rule() argument 'name' must be str (one of x, mastodon, mastodon-composer, bluesky, bluesky-composer), not int"),
     (lambda: textlimit.rule("x", max="2"), TypeError,
      "rule() argument 'max' must be int (a limit), not str"),
     (lambda: textlimit.rule("x", max=True), TypeError,
@@ -174,9 +180,9 @@ def test_a_str_subclass_overriding_isascii_counts_as_its_text():
     (lambda: textlimit.rule("x", max=2**70), OverflowError,
      f"rule() argument 'max' is too large: {2**70} is over 2**63 - 1"),
     (lambda: textlimit.rule("x\0junk"), ValueError,
-     "rule() argument 'name': unknown rule 'x\\x00junk'; one of x, mastodon, bluesky"),
+     "rule() argument 'name': unknown rule 'x\\x00junk'; one of x, mastodon, mastodon-composer, bluesky, bluesky-composer"),
     (lambda: textlimit.rule("threads"), ValueError,
-     "rule() argument 'name': unknown rule 'threads'; one of x, mastodon, bluesky"),
+     "rule() argument 'name': unknown rule 'threads'; one of x, mastodon, mastodon-composer, bluesky, bluesky-composer"),
     (lambda: textlimit.rule("bluesky", url_length=10), ValueError,
      "rule() argument 'url_length': the 'bluesky' rule counts URLs as written"),
     (lambda: textlimit.rule("x", url_length=2**70), OverflowError,

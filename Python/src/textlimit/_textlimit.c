@@ -516,9 +516,10 @@ static PyObject *count_warned(PyObject *text_object, PyObject *pair, int strict)
                                           (const uint8_t *)warning.bytes,
                                           (size_t)warning.length, &result);
   }
+  int is_str = text.is_str;
   text_release(&text);
   text_release(&warning);
-  if (status == TEXTLIMIT_INVALID_UTF8) return raise_invalid_utf8((Py_ssize_t)offset);
+  if (status == TEXTLIMIT_INVALID_UTF8) return raise_invalid_utf8((Py_ssize_t)offset, is_str);
   if (status != TEXTLIMIT_OK) {
     PyErr_Format(PyExc_ValueError, "count() argument 'unit': unit %d takes no content warning "
                  "(mastodon and mastodon-composer do)", (int)unit);
