@@ -129,19 +129,25 @@ package struct _ShortCounter: @unchecked Sendable {
   package static func count(
     _ bytes: UnsafeRawBufferPointer, with counter: UnsafePointer<_ShortCounter>
   ) -> Int? {
-    let length = bytes.count
+    var bytes = bytes
+    var length = bytes.count
     let kind = counter.pointee.kind
     guard length < maximumLength, kind != .none else { return nil }
-    guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), length > 0 else {
+    guard var base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), length > 0 else {
       return kind == .sms ? 1 : 0  // an empty message is still one
     }
     if let postBytes = counter.pointee.postBytes {
-      if counter.pointee.blankCountsNothing && _PostCount.isWhiteSpaceOnly(bytes) { return 0 }
-      // Mastodon's server strips NUL and ASCII white space at both ends: the general path's.
-      if counter.pointee.blankCountsNothing
-        && (_PostCount.isStripped(base[0]) || _PostCount.isStripped(base[length &- 1]))
-      {
-        return nil
+      if counter.pointee.blankCountsNothing {
+        // Mastodon's server strips NUL and ASCII white space at both ends, then counts what is
+        // left (blank: nothing), as the general path does.
+        let kept = _PostCount.strippedRange(bytes)
+        if kept.count != length {
+          bytes = UnsafeRawBufferPointer(rebasing: bytes[kept])
+          base += kept.lowerBound
+          length = kept.count
+          if length == 0 { return 0 }
+        }
+        if _PostCount.isWhiteSpaceOnly(bytes) { return 0 }
       }
       if mayHold(postBytes, base, length)
         && _VectorKernels.firstPostCandidate(
@@ -289,19 +295,28 @@ package struct _ShortCounter: @unchecked Sendable {
   package static func count(
     utf32 scalars: UnsafeBufferPointer<UInt32>, with counter: UnsafePointer<_ShortCounter>
   ) -> Int? {
-    let length = scalars.count
+    var scalars = scalars
+    var length = scalars.count
     guard length < maximumLength, counter.pointee.kind != .none else { return nil }
-    guard let base = scalars.baseAddress, length > 0 else {
+    guard var base = scalars.baseAddress, length > 0 else {
       return counter.pointee.kind == .sms ? 1 : 0  // an empty message is still one
     }
     if let postBytes = counter.pointee.postBytes {
       var blank = counter.pointee.blankCountsNothing
-      // Mastodon's server strips NUL and ASCII white space at both ends: the general path's.
-      if blank
-        && (base[0] < 0x80 && _PostCount.isStripped(UInt8(base[0]))
-          || base[length &- 1] < 0x80 && _PostCount.isStripped(UInt8(base[length &- 1])))
-      {
-        return nil
+      if blank {
+        // Mastodon's server strips NUL and ASCII white space at both ends, then counts what is
+        // left, as the general path does.
+        let isStripped = { (value: UInt32) in value < 0x80 && _PostCount.isStripped(UInt8(value)) }
+        var start = 0
+        var end = length
+        while start < end && isStripped(base[start]) { start &+= 1 }
+        while end > start && isStripped(base[end &- 1]) { end &-= 1 }
+        if start == end { return 0 }
+        if end &- start != length {
+          scalars = UnsafeBufferPointer(rebasing: scalars[start..<end])
+          base += start
+          length = end &- start
+        }
       }
       for scalar in scalars {
         if scalar == UInt32(postBytes.0) || scalar == UInt32(postBytes.1) { return nil }
