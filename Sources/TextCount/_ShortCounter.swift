@@ -318,8 +318,13 @@ package struct _ShortCounter: @unchecked Sendable {
           length = end &- start
         }
       }
-      for scalar in scalars {
-        if scalar == UInt32(postBytes.0) || scalar == UInt32(postBytes.1) { return nil }
+      for index in 0..<length {
+        let scalar = base[index]
+        if scalar == UInt32(postBytes.0) || scalar == UInt32(postBytes.1),
+          startsPostCandidate(base, at: index, length: length)
+        {
+          return nil
+        }
         // A value that is no scalar is U+FFFD, no white space.
         if blank { blank = Unicode.Scalar(scalar).map(_URLCharacters.isWhiteSpace) ?? false }
       }
@@ -364,6 +369,23 @@ package struct _ShortCounter: @unchecked Sendable {
       }
     }
     return counter.pointee.count(_UTF32Scalars(base: base, end: length))
+  }
+
+  /// Whether a URL or mention may start at code point `index` (one of a post length's candidate
+  /// characters): an `@`, a `.` before an ASCII letter or a non-ASCII scalar, a `:` before
+  /// `//`. The same rule on code points as `is_post_candidate` (CTextCountKernels) on UTF-8
+  /// bytes, so that the two short paths leave for the general path on the same texts.
+  @inline(__always)
+  private static func startsPostCandidate(
+    _ base: UnsafePointer<UInt32>, at index: Int, length: Int
+  ) -> Bool {
+    let next = index &+ 1 < length ? base[index &+ 1] : 0
+    switch base[index] {
+    case 0x40: return true
+    case 0x2E: return next >= 0x80 || (0x61...0x7A).contains(next | 0x20)
+    case 0x3A: return next == 0x2F && index &+ 2 < length && base[index &+ 2] == 0x2F
+    default: return false
+    }
   }
 
   /// The largest and smallest of `length` code points, and whether one is U+007F: a loop with

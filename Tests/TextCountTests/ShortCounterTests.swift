@@ -124,6 +124,31 @@ import TextCount
     #expect(answered > testIterations(3_000) * 6, "the short path answered \(answered) times")
   }
 
+  @Test(
+    "post lengths: UTF-32 code points leave for the general path exactly where their UTF-8 does",
+    arguments: [
+      "Hello there. how are you", "see example.com now", "a.b", "x.日本", "ratio 3.5 ok",
+      "time: 10:30", "http://a.b", "gemini://x", "@alice hi", "mail@x", "end.", "a:/b", "a://",
+      ".", ":", "é. a", "café.com", "so.A", "x.[y]",
+    ])
+  func utf32PostCandidates(_ text: String) {
+    let bytes = Array(text.utf8)
+    let values = text.unicodeScalars.map(\.value)
+    for (index, unit) in Self.units {
+      guard case .post = unit else { continue }
+      let fromUTF8 = bytes.withUnsafeBytes { _ShortCounters.count($0, named: index) }
+      let fromUTF32 = values.withUnsafeBufferPointer {
+        _ShortCounters.count(utf32: $0, named: index)
+      }
+      #expect(
+        (fromUTF8 == nil) == (fromUTF32 == nil),
+        "\(unit) \(text): \(fromUTF8 as Any), \(fromUTF32 as Any)")
+      if let fromUTF32 {
+        #expect(fromUTF32 == TextCounter(unit: unit).count(text), "\(unit) \(text)")
+      }
+    }
+  }
+
   @Test("a cluster NFC may change goes to the general path, in the weights that normalize")
   func normalizingClusters() {
     let bytes = Array("ne\u{301}e".utf8)  // e + U+0301 composes to é in NFC
