@@ -5,8 +5,12 @@
 // What a unit code or a maximum may be is the module's answer (_module.js), never a copy here.
 import * as engine from "./_module.js";
 
-/** The unit names, in the C API's order. */
-export const UNITS = Object.freeze(Array.from({ length: 9 }, (_, code) => engine.unitName(code)));
+/** The unit names, in the C API's order: the module's, read until it names no more. */
+export const UNITS = Object.freeze((() => {
+  const names = [];
+  for (let name = engine.unitName(0); name !== null; name = engine.unitName(names.length)) names.push(name);
+  return names;
+})());
 
 /** A value as an error message names it. */
 export function describe(value) {
@@ -16,25 +20,66 @@ export function describe(value) {
   return typeof value === "object" ? `a ${value.constructor?.name ?? "object"}` : `${typeof value} ${String(value)}`;
 }
 
+/** Names as a message lists them: `"a", "b" or "c"`. */
+export function orList(names) {
+  const quoted = names.map((name) => `"${name}"`);
+  return quoted.length < 2 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}`;
+}
+
 const unitList = UNITS.join(", ");
 const knownCodes = new Map(UNITS.map((name, code) => [name, code]));
+
+let urlUnits = null;
+/** The units postUnit takes, as the module says: the post lengths that count URLs. */
+export function urlLengthUnits() {
+  urlUnits ??= UNITS.filter((_, code) => engine.postUnitCode(code, 0) >= 0);
+  return urlUnits;
+}
+
+/** Whether the unit `code` takes a content warning, as the module says (Mastodon's do). */
+const takesWarning = new Map();
+function takesContentWarning(code) {
+  let takes = takesWarning.get(code);
+  if (takes === undefined) {
+    takes = engine.countWithWarning("", code, "!") !== null;
+    takesWarning.set(code, takes);
+  }
+  return takes;
+}
+
+/** The named units that take a content warning. */
+export function contentWarningUnits() { return UNITS.filter((_, code) => takesContentWarning(code)); }
+
+/** The code of a unit name or alias, or -1; never throws. */
+export function codeOfName(name) {
+  const code = knownCodes.get(name) ?? engine.unitCode(name);
+  if (code >= 0) knownCodes.set(name, code);
+  return code;
+}
 
 /** The C API code of a unit: a name (or alias), or a code postUnit made. */
 export function unitCode(unit, argument = "unit") {
   if (typeof unit === "string") {
-    let code = knownCodes.get(unit);
-    if (code === undefined) {
-      code = engine.unitCode(unit);
-      if (code < 0) throw new RangeError(`${argument}: unknown unit "${unit}"; one of ${unitList} (or a code from postUnit)`);
-      knownCodes.set(unit, code);
-    }
+    const code = codeOfName(unit);
+    if (code < 0) throw new RangeError(`${argument}: unknown unit "${unit}"; one of ${unitList} (or a code from postUnit or smsUnit)`);
     return code;
   }
   if (Number.isInteger(unit) && unit >= 0 && unit <= 0x7FFFFFFF) {
     if (engine.isUnitCode(unit)) return unit;
-    throw new RangeError(`${argument}: ${unit} is no unit code; one of ${unitList}, or a code from postUnit`);
+    throw new RangeError(`${argument}: ${unit} is no unit code; one of ${unitList}, or a code from postUnit or smsUnit`);
   }
-  throw new TypeError(`${argument}: expected a unit name (${unitList}) or a code from postUnit, not ${describe(unit)}`);
+  throw new TypeError(`${argument}: expected a unit name (${unitList}) or a code from postUnit or smsUnit, not ${describe(unit)}`);
+}
+
+/** The option contentWarning as the module takes it: a string, or null for none (an empty
+ *  one counts as none); `codes` the units it goes with, one at least taking a warning. */
+export function contentWarningOf(option, codes) {
+  if (option === undefined || option === null || option === "") return null;
+  if (typeof option !== "string") throw new TypeError(`contentWarning: expected a string, not ${describe(option)}`);
+  if (!codes.some(takesContentWarning)) {
+    throw new RangeError(`contentWarning: ${codes.length === 1 ? "the unit takes no" : "no unit of the limits takes a"} content warning; ${orList(contentWarningUnits())} (or a code postUnit made of them) do`);
+  }
+  return option;
 }
 
 /** Throws unless `text` is a string or UTF-8 bytes. */
@@ -53,14 +98,15 @@ export function checkMax(value, argument) {
   if (value < 0 || value > engine.maximumLength) throw new RangeError(`${argument}: expected ${allowed}, not ${value}`);
 }
 
-/** [[max, code]...] from (max, unit) or {limits} or {max, unit}; `name` names the caller. */
-export function limitPairs(max, unit, name) {
+/** [[max, code]...] from (max, unit) or {limits} or {max, unit}; `name` names the caller,
+ *  `also` the other options it reads from the same object itself. */
+export function limitPairs(max, unit, name, also = []) {
   let limits;
   if (max !== null && typeof max === "object" && !Array.isArray(max)) {
     const options = max;
     for (const key of Object.keys(options)) {
-      if (key !== "max" && key !== "unit" && key !== "limits") {
-        throw new TypeError(`options: unknown option "${key}"; one of max, unit, limits`);
+      if (key !== "max" && key !== "unit" && key !== "limits" && !also.includes(key)) {
+        throw new TypeError(`options: unknown option "${key}"; one of ${["max", "unit", "limits", ...also].join(", ")}`);
       }
     }
     if (unit !== undefined) throw new TypeError(`${name}: give the unit in the options, or max and unit as arguments`);

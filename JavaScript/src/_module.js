@@ -69,7 +69,8 @@ let scratchSize = 0;
 /// Eight 32-bit words the module writes results into (counts are 64-bit: two words).
 let out = 0;
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+// ignoreBOM: a U+FEFF at the start of what the module wrote is text, kept (the default drops it).
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 const resetListeners = new Set();
 let generation = 0;
 
@@ -201,27 +202,48 @@ function check(status, what) {
 /** The library's version, e.g. "0.3.0". */
 export function version() { return guarded("version", () => readCString(exports_.textlimit_version())); }
 
-/** A unit code's name ("graphemes"…), or null for a code made by postUnit. */
+/** A unit code's name ("graphemes"…), or null past the last named unit and for a code made by
+ *  postUnit or smsUnit. */
 export function unitName(code) { return guarded("unitName", () => readCString(exports_.textlimit_unit_name(code))); }
 
-/** The unit code of a name (the nine names and the library's aliases), or -1. */
+/** The unit code of a name (the named units and the library's aliases), or -1. */
 export function unitCode(name) {
   return guarded("unitCode", () => withCString(name, (at) => exports_.textlimit_unit_from_name(at, out) === 0 ? words()[out >> 2] : -1));
 }
 
-/** The code of X's or Mastodon's post length with another URL length, or -1. */
+/** The code of a post length that counts URLs (X's, Mastodon's, Mastodon's composer's) with
+ *  another URL length, or -1 for a unit that takes none. */
 export function postUnitCode(code, urlLength) {
   return guarded("postUnitCode", () => exports_.textlimit_post_unit(code, urlLength, out) === 0 ? words()[out >> 2] : -1);
+}
+
+/** The code of SMS segments with options (pairsOnly, lookalikes: 0 or 1; language: an
+ *  identifier of 3GPP TS 23.038, 0 for none), or -1 for options the module refuses. */
+export function smsUnitCode(pairsOnly, lookalikes, language) {
+  return guarded("smsUnitCode", () => exports_.textlimit_sms_unit(pairsOnly, lookalikes, language, out) === 0 ? words()[out >> 2] : -1);
+}
+
+/** The SMS national languages' names ("turkish"…), in the order of their identifiers, 1 up:
+ *  the module's SMSNationalLanguage. */
+export const smsLanguageNames = [];
+for (let identifier = 1; ; identifier++) {
+  const name = readCString(exports_.tlw_sms_language_name(identifier));
+  if (name === null) break;
+  smsLanguageNames.push(name);
 }
 
 /** A rule's [max, unit code] pairs, or null for an unknown rule or bad numbers. */
 export function ruleLimits(name, max, urlLength) {
   return guarded("ruleLimits", () => withCString(name, (at) => {
+    // Room in `out` for two pairs, what every rule has (the header: a capacity of 2 always
+    // suffices; bluesky and bluesky-composer have two); a rule with more would be refused here
+    // rather than read past what the module wrote.
     const units = out + 8;       // two int32
     const maxima = out + 16;     // two uint64
     const status = exports_.textlimit_rule_limits(at, BigInt(max), BigInt(urlLength), units, maxima, 2, out);
     if (status !== 0) return null;
     const count = words()[out >> 2];
+    if (count > 2) throw new Error(`textlimit: rule ${name} has ${count} limits, more than the 2 the C API promises`);
     const pairs = [];
     for (let index = 0; index < count; index++) {
       pairs.push([readCount(maxima + 8 * index), words()[(units >> 2) + index]]);
@@ -235,6 +257,21 @@ export function count(text, code) {
   return guarded("count", () => {
     const [at, length] = put(text);
     check(exports_.textlimit_count(at, length, code, out), "count");
+    return readCount(out);
+  });
+}
+
+/** The length of `text` (a string, or UTF-8 bytes) in the unit `code` with a post's content
+ *  warning (a string), or null when the unit takes no warning (only Mastodon's units do). */
+export function countWithWarning(text, code, warning) {
+  return guarded("countWithWarning", () => {
+    // The scratch buffer: the warning's UTF-8, then the text's.
+    const room = warning.length * 3;
+    const [at, length] = put(text, room);
+    const warningLength = encodeAt(warning, scratch, room);
+    const status = exports_.textlimit_count_with_warning(at, length, code, scratch, warningLength, out);
+    if (status === 2) return null;
+    check(status, "count");
     return readCount(out);
   });
 }
@@ -276,10 +313,14 @@ export function countMany(texts, code) {
 }
 
 /** The length in UTF-16 units of the longest prefix of `text` within every [max, code] pair
- *  (bytes: in bytes), never splitting a grapheme cluster. */
-export function prefix(text, limits) {
+ *  (bytes: in bytes), never splitting a grapheme cluster; with a content warning (a string),
+ *  the warning counted with each Mastodon unit among them (at least one must be). */
+export function prefix(text, limits, warning = null) {
   return guarded("prefix", () => {
-    const [at, length] = put(text, 16 * limits.length);
+    // The scratch buffer: the units (int32, 8 bytes each kept), the maxima (uint64), the
+    // warning's UTF-8, the text's.
+    const room = warning === null ? 0 : warning.length * 3;
+    const [at, length] = put(text, 16 * limits.length + room);
     const units = scratch;
     const maxima = scratch + 8 * limits.length;
     const w = words();
@@ -288,12 +329,65 @@ export function prefix(text, limits) {
       w[(maxima >> 2) + 2 * index] = max % 4294967296;
       w[(maxima >> 2) + 2 * index + 1] = Math.floor(max / 4294967296);
     });
-    check(exports_.textlimit_prefix(at, length, units, maxima, limits.length, out), "prefix");
+    if (warning === null) {
+      check(exports_.textlimit_prefix(at, length, units, maxima, limits.length, out), "prefix");
+    } else {
+      const warningAt = scratch + 16 * limits.length;
+      const warningLength = encodeAt(warning, warningAt, room);
+      check(exports_.textlimit_prefix_with_warning(at, length, units, maxima, limits.length, warningAt, warningLength, out), "prefix");
+    }
     const byteCount = words()[out >> 2];
     if (typeof text !== "string" || byteCount === length) return typeof text === "string" ? text.length : byteCount;
     // The prefix's UTF-16 length: its bytes counted in UTF-16 (unit 1).
     check(exports_.textlimit_count(at, byteCount, 1, out), "prefix");
     return readCount(out);
+  });
+}
+
+/** `text` (a string, or UTF-8 bytes) as an SMS message in the SMS unit `code`: {encoding (0
+ *  GSM 7-bit, 1 UCS-2), units, segments, characters (those that forced UCS-2, as strings)}. */
+export function smsMeasure(text, code) {
+  return guarded("smsMeasure", () => {
+    // The scratch buffer: room for the characters, then the text. Each character is at most
+    // the UTF-8 of what it was read from (a UTF-16 unit: 3 bytes; an ill-formed byte: U+FFFD's
+    // 3) and its separator, once: 4 bytes a unit of the text suffice, up to 4 KiB; a longer text
+    // forcing UCS-2 with more distinct characters is measured again, with the room the module
+    // asked for.
+    let capacity = Math.min(4 * text.length, 4096);
+    for (;;) {
+      const [at, length] = put(text, capacity);
+      check(exports_.textlimit_sms_measure(at, length, code, out, out + 8, out + 16, scratch, capacity, out + 24), "sms");
+      const needed = words()[(out + 24) >> 2];
+      if (needed > capacity) { capacity = needed; continue; }
+      // Each character's UTF-8 ends with the byte 0xFF, which UTF-8 never holds.
+      const characters = [];
+      const b = bytes();
+      let start = scratch;
+      for (let index = scratch; index < scratch + needed; index++) {
+        if (b[index] === 0xFF) { characters.push(decoder.decode(b.subarray(start, index))); start = index + 1; }
+      }
+      return { encoding: words()[out >> 2], units: readCount(out + 8), segments: readCount(out + 16), characters };
+    }
+  });
+}
+
+/** The text Bluesky's app publishes for `text` typed in its composer: a string for a string,
+ *  UTF-8 bytes (a copy) for bytes. */
+export function blueskyPublished(text) {
+  return guarded("blueskyPublished", () => {
+    // The scratch buffer: room for the published text, then the text. It is mostly shorter than
+    // the text; a host in punycode or a path percent-encoded may make it longer: then again,
+    // with the room it asked for.
+    let capacity = (typeof text === "string" ? 3 * text.length : text.length) + 64;
+    for (;;) {
+      const [at, length] = put(text, capacity);
+      check(exports_.textlimit_bluesky_published(at, length, scratch, capacity, out), "publish");
+      const needed = words()[out >> 2];
+      if (needed <= capacity) {
+        return typeof text === "string" ? decoder.decode(bytes().subarray(scratch, scratch + needed)) : bytes().slice(scratch, scratch + needed);
+      }
+      capacity = needed;
+    }
   });
 }
 

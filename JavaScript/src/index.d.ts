@@ -1,13 +1,30 @@
 // Types of the textlimit package (index.js). Checked by compiling test/types-usage.ts with
 // `tsc --noEmit --strict` (Scripts/test-web).
 
-/** A unit's name as the `textlimit` tool spells it. */
+/** A unit's name as the `textlimit` tool spells it: grapheme clusters, UTF-16 code units,
+ *  scalars, UTF-8 bytes, terminal width, the twitter-text and CJK-as-two weights, X's and
+ *  Mastodon's server's post lengths, words (UAX #29), SMS segments (as Twilio counts them), what
+ *  a browser's `maxlength` counts, stringz's length, Mastodon's web composer's and Bluesky's
+ *  app's post lengths, and the UTF-8 bytes of the text Bluesky's app publishes. */
 export type UnitName =
-  | "graphemes" | "utf16" | "scalars" | "utf8" | "width" | "twitter" | "wide2" | "x" | "mastodon";
+  | "graphemes" | "utf16" | "scalars" | "utf8" | "width" | "twitter" | "wide2" | "x" | "mastodon"
+  | "words" | "sms" | "maxlength" | "stringz" | "mastodon-composer" | "bluesky-composer"
+  | "bluesky-published-utf8";
 
-/** A unit: one of the nine names, one of the library's longer aliases, or a code `postUnit`
- *  made. */
-export type Unit = UnitName | "unicodeScalars" | "displayWidth" | "twitterV3" | "wideAsTwo" | number;
+/** The library's longer names of some units. */
+export type UnitAlias = "unicodeScalars" | "displayWidth" | "twitterV3" | "wideAsTwo" | "htmlMaxLength";
+
+/** A unit: one of the sixteen names, one of the library's longer aliases, or a code `postUnit`
+ *  or `smsUnit` made. */
+export type Unit = UnitName | UnitAlias | number;
+
+/** A platform's post rule. */
+export type RuleName = "x" | "mastodon" | "mastodon-composer" | "bluesky" | "bluesky-composer";
+
+/** A national language of 3GPP TS 23.038 whose shift tables an SMS may use. */
+export type SMSLanguage =
+  | "turkish" | "spanish" | "portuguese" | "bengali" | "gujarati" | "hindi" | "kannada"
+  | "malayalam" | "oriya" | "punjabi" | "tamil" | "telugu" | "urdu";
 
 /** A text: a string (lone surrogates count as U+FFFD) or UTF-8 bytes (ill-formed bytes count as
  *  Swift repairs them). */
@@ -15,7 +32,7 @@ export type Text = string | Uint8Array;
 
 /** Several limits at once: `{unit: max}`, a Map, or `[max, unit]` pairs as `rule` gives. */
 export type Limits =
-  | Partial<Record<UnitName | "unicodeScalars" | "displayWidth" | "twitterV3" | "wideAsTwo", number>>
+  | Partial<Record<UnitName | UnitAlias, number>>
   | ReadonlyMap<Unit, number>
   | ReadonlyArray<readonly [number, Unit]>;
 
@@ -23,10 +40,18 @@ export type Limits =
  *  2,147,483,647 (the module's 32-bit `Int`); a larger one throws a RangeError. */
 export type LimitOptions = { max: number; unit?: Unit; limits?: undefined } | { limits: Limits; max?: undefined; unit?: undefined };
 
-/** The nine unit names, in the C API's order. */
+/** A post's limits with its content warning, counted with each Mastodon unit among them (the
+ *  server strips it and counts it with the text; the composer counts it as typed: give it only
+ *  while its toggle is on). A RangeError when no unit among the limits takes one. */
+export type PostLimitOptions = LimitOptions & { contentWarning?: string | null };
+
+/** The sixteen unit names, in the C API's order (the module's). */
 export const UNITS: readonly UnitName[];
 /** The platforms' post rules `rule` knows. */
-export const RULES: readonly ["x", "mastodon", "bluesky"];
+export const RULES: readonly ["x", "mastodon", "mastodon-composer", "bluesky", "bluesky-composer"];
+/** The national languages whose shift tables `smsUnit` and `sms` allow, in the order of their
+ *  identifiers (1 to 13). */
+export const SMS_LANGUAGES: readonly SMSLanguage[];
 /** The library's version, e.g. "0.3.0". */
 export const VERSION: string;
 /** Which WebAssembly module counts here. */
@@ -46,17 +71,20 @@ export class InvalidUTF8Error extends Error {
  *  field limiter re-synchronised from its element's text. */
 export class TextLimitTrapError extends Error {}
 
-/** The length of `text` in `unit` (grapheme clusters by default). */
-export function count(text: Text, unit?: Unit, options?: { strict?: boolean }): number;
+/** The length of `text` in `unit` (grapheme clusters by default); `contentWarning` (with
+ *  "mastodon", "mastodon-composer" or a code `postUnit` made of them) the post's warning,
+ *  counted with it. */
+export function count(text: Text, unit?: Unit, options?: { strict?: boolean; contentWarning?: string | null }): number;
 
-/** The longest prefix of `text` within `max` in `unit` (or within every one of `limits`), never
- *  splitting a grapheme cluster. */
+/** The longest prefix of `text` within `max` in `unit` (or within every one of `limits`, a
+ *  content warning counted with each Mastodon unit), never splitting a grapheme cluster. */
 export function truncate<T extends Text>(text: T, max: number, unit?: Unit): T extends string ? string : Uint8Array;
-export function truncate<T extends Text>(text: T, options: LimitOptions): T extends string ? string : Uint8Array;
+export function truncate<T extends Text>(text: T, options: PostLimitOptions): T extends string ? string : Uint8Array;
 
-/** Whether `text` is within `max` in `unit`, or within every one of `limits`. */
+/** Whether `text` is within `max` in `unit`, or within every one of `limits` (a content
+ *  warning counted with each Mastodon unit). */
 export function fits(text: Text, max: number, unit?: Unit): boolean;
-export function fits(text: Text, options: LimitOptions): boolean;
+export function fits(text: Text, options: PostLimitOptions): boolean;
 
 /** The grapheme clusters of `text`, as Swift's String splits it. */
 export function graphemes(text: string): string[];
@@ -95,13 +123,45 @@ export function counter(
   options: LimitOptions & { counterRule?: "first" | "tightest" | number; warningThreshold?: WarningThreshold },
 ): CounterState;
 
-/** The unit of X's or Mastodon's post length with each URL counting `urlLength` (0–8388606). */
-export function postUnit(unit: "x" | "mastodon", urlLength: number): number;
+/** The unit of X's, Mastodon's or Mastodon's composer's post length with each URL counting
+ *  `urlLength` (0–8388606). */
+export function postUnit(unit: "x" | "mastodon" | "mastodon-composer", urlLength: number): number;
 
-/** A platform's post limits as `[max, unit]` pairs, for `limits`. */
-export function rule(
-  name: "x" | "mastodon" | "bluesky", options?: { max?: number; urlLength?: number },
-): [number, Unit][];
+/** A platform's post limits as `[max, unit]` pairs, for `limits`; `urlLength` for the rules
+ *  that count URLs (x, mastodon, mastodon-composer). */
+export function rule(name: RuleName, options?: { max?: number | null; urlLength?: number | null }): [number, Unit][];
+
+/** How a text is sent as SMS: where a long message is split ("whole": between grapheme
+ *  clusters, as Twilio's calculator; "pairs": anywhere but inside an escape or surrogate pair),
+ *  whether characters are replaced with GSM look-alikes first (Twilio's smart encoding), which
+ *  national language's shift tables the sender may use. */
+export interface SMSOptions {
+  split?: "whole" | "pairs";
+  lookalikes?: boolean;
+  language?: SMSLanguage | null;
+}
+
+/** A text measured as an SMS message. */
+export interface SMSMessage {
+  /** GSM 7-bit, or UCS-2 where a character is not in the GSM alphabets allowed. */
+  readonly encoding: "GSM-7" | "UCS-2";
+  /** Septets (GSM-7) or UTF-16 code units (UCS-2). */
+  readonly units: number;
+  /** The messages it is sent in: 160 or 70 units in one, 153 or 67 in each part of more. */
+  readonly segments: number;
+  /** The characters that forced UCS-2, each once, in the order they first appear. */
+  readonly characters: string[];
+}
+
+/** The unit of SMS segments with options, for any `unit` argument ("sms" is the defaults'). */
+export function smsUnit(options?: SMSOptions): number;
+
+/** `text` measured as an SMS message, as Twilio's message-segment-calculator measures it. */
+export function sms(text: Text, options?: SMSOptions): SMSMessage;
+
+/** The text Bluesky's app publishes for `text` typed in its composer (trimmed, blank lines
+ *  cleaned, links shortened); its UTF-8 bytes are the 3000 `rule("bluesky-composer")` checks. */
+export function publish<T extends Text>(text: T, rule?: "bluesky-composer"): T extends string ? string : Uint8Array;
 
 /** The shipped language of the field limiter's strings that serves a BCP 47 tag best. */
 export function languageFor(tag: string): string;

@@ -26,6 +26,17 @@ const counts = [
   ["\u2701\u200D\u2701", "graphemes", 2],
   ["\r\n", "graphemes", 1],
   ["", "graphemes", 0],
+  // The units after the first nine (the Python package's examples and the C header's).
+  ["hello world, it's 3 words", "words", 5],
+  ["Price: 5€", "sms", 1],
+  ["x".repeat(161), "sms", 2],
+  ["a\r\nb", "maxlength", 3],
+  ["a\r\nb", "htmlMaxLength", 3],
+  ["👍🏽", "stringz", 1],
+  ["  hello  ", "mastodon", 5],
+  ["  hello  ", "mastodon-composer", 9],
+  ["Check https://example.com/a/very/long/path/that/is/longer ok  ", "bluesky-composer", 38],
+  ["Check https://example.com/a/very/long/path/that/is/longer ok  ", "bluesky-published-utf8", 36],
 ];
 
 test("count: known answers in every unit", () => {
@@ -124,6 +135,15 @@ test("counter: what a live counter shows, as CounterThreshold and the counter's 
 test("rule and postUnit: the platforms' limits", () => {
   assert.deepEqual(textlimit.rule("x"), [[280, "x"]]);
   assert.deepEqual(textlimit.rule("mastodon"), [[500, "mastodon"]]);
+  assert.deepEqual(textlimit.rule("mastodon-composer"), [[500, "mastodon-composer"]]);
+  assert.deepEqual(textlimit.rule("bluesky-composer"), [[300, "bluesky-composer"], [3000, "bluesky-published-utf8"]]);
+  assert.deepEqual(textlimit.rule("bluesky-composer", { max: 280 }), [[280, "bluesky-composer"], [3000, "bluesky-published-utf8"]]);
+  const [[, composer]] = textlimit.rule("mastodon-composer", { urlLength: 30 });
+  assert.equal(composer, textlimit.postUnit("mastodon-composer", 30));
+  assert.equal(textlimit.count("see https://example.com", composer), 34);
+  // The app lets 300 clusters be sent; the server takes the published text's 3000 bytes.
+  assert.equal(textlimit.fits("x".repeat(300) + "  ", { limits: textlimit.rule("bluesky-composer") }), false);
+  assert.equal(textlimit.fits("x".repeat(300), { limits: textlimit.rule("bluesky-composer") }), true);
   assert.deepEqual(textlimit.rule("bluesky"), [[300, "graphemes"], [3000, "utf8"]]);
   assert.deepEqual(textlimit.rule("bluesky", { max: 100 }), [[100, "graphemes"], [3000, "utf8"]]);
   const [[max, unit]] = textlimit.rule("mastodon", { max: 1000, urlLength: 30 });
@@ -135,8 +155,12 @@ test("rule and postUnit: the platforms' limits", () => {
 
 test("version, UNITS, RULES", () => {
   assert.match(textlimit.version(), /^\d+\.\d+\.\d+/);
-  assert.deepEqual([...textlimit.UNITS], ["graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2", "x", "mastodon"]);
-  assert.deepEqual([...textlimit.RULES], ["x", "mastodon", "bluesky"]);
+  assert.deepEqual([...textlimit.UNITS], ["graphemes", "utf16", "scalars", "utf8", "width", "twitter", "wide2", "x", "mastodon",
+    "words", "sms", "maxlength", "stringz", "mastodon-composer", "bluesky-composer", "bluesky-published-utf8"]);
+  assert.deepEqual([...textlimit.RULES], ["x", "mastodon", "mastodon-composer", "bluesky", "bluesky-composer"]);
+  assert.deepEqual([...textlimit.SMS_LANGUAGES], ["turkish", "spanish", "portuguese", "bengali", "gujarati", "hindi", "kannada",
+    "malayalam", "oriya", "punjabi", "tamil", "telugu", "urdu"]);
+  assert.ok(Object.isFrozen(textlimit.UNITS) && Object.isFrozen(textlimit.RULES) && Object.isFrozen(textlimit.SMS_LANGUAGES));
   assert.ok(textlimit.wasmVariant === "simd128" || textlimit.wasmVariant === "scalar");
   if (process.env.TEXTLIMIT_WASM_VARIANT) assert.equal(textlimit.wasmVariant, process.env.TEXTLIMIT_WASM_VARIANT, "the module asked for");
 });

@@ -1,8 +1,13 @@
 // The module against the native `textlimit` tool (the same Swift engine, built for this machine
 // with libutf8proc and the x86-64 kernels) on 5,500 seeded random texts: 5,000 strings (lone
 // surrogates among them, which count as U+FFFD) and 500 byte strings with ill-formed UTF-8,
-// counted in every unit and cut in every unit and rule, one text a line; and 20 more with line
-// breaks, a file each (the tool reads a file at a time, 10-20 ms each in a debug build). (An independent oracle of the clusters: segmenter.test.js.)
+// counted in every unit (SMS measured: encoding, units, characters), cut in every unit and rule
+// (with a content warning, with SMS options) and published as Bluesky's app publishes them, one
+// text a line; and 20 more with line breaks, a file each (the tool reads a file at a time, 10-20
+// ms each in a debug build). (An independent oracle of the clusters: segmenter.test.js.)
+// Two known gaps of the engine are allowed, counted and shown (see knownGap): a link typed with a
+// host that is no ASCII traps in Bluesky's app's units, and a cut in Mastodon's composer's length
+// of ill-formed bytes holding a URL or a mention stops at a precondition (the tool's too).
 // TEXTLIMIT_TOOL names the tool (Scripts/test-web builds it); without it the test is skipped,
 // unless TEXTLIMIT_REQUIRE_TOOL=1, which makes that a failure.
 import { test } from "node:test";
@@ -53,6 +58,62 @@ function file(all) {
   return path;
 }
 
+/// The tool's arguments that count in every unit of the module (the tool's --unit all leaves the
+/// newer ones out).
+const everyUnit = () => textlimit.UNITS.flatMap((unit) => ["--unit", unit]);
+
+/// A unit's count in a line of the tool's --json output (SMS segments are its sms_segments).
+const expectedCount = (line, unit) => (unit === "sms" ? line.sms_segments : line[unit]);
+
+/// What a call gave when the module trapped on the known gap.
+const TRAPPED = Symbol("trapped");
+
+/// Whether the engine is known to trap on `text` in a call whose tool arguments are `args` (a
+/// unit's name or a rule's among them); new-units.test.js's todo tests show each gap:
+///  1. Bluesky's app's URL parser maps a host that is no ASCII with NFKC, which the WebAssembly
+///     build of the engine refuses (Embedded Swift has no compatibility mapping:
+///     _SwiftNormalization);
+///  2. a cut in Mastodon's composer's length of bytes that start ill-formed and go on to a URL
+///     or a mention (A3 3A 2F 2F; A3 20 "@alice") fails _PostCount's precondition "a text over
+///     the limit was cut at its end", in the tool as in the module.
+function knownGap(text, args) {
+  const string = typeof text === "string" ? text : new TextDecoder().decode(text);
+  const bluesky = args.some((arg) => arg.startsWith("bluesky-"));
+  if (bluesky && /https?:\/\/[^\s/?#]*[^\x00-\x7F]/u.test(string)) return 1;
+  if (args.includes("mastodon-composer") && typeof text !== "string" && !isUTF8(text)) return 2;
+  return 0;
+}
+
+/// Whether bytes are well-formed UTF-8.
+function isUTF8(bytes) {
+  try { new TextDecoder("utf-8", { fatal: true }).decode(bytes); return true; } catch { return false; }
+}
+
+/// `body()`, or TRAPPED where the module traps on a known gap (knownGap), counted in `counter`;
+/// a trap on any other text fails.
+function orKnownTrap(text, args, body, counter) {
+  try {
+    return body();
+  } catch (error) {
+    if (!(error instanceof textlimit.TextLimitTrapError)) throw error;
+    const gap = knownGap(text, args);
+    assert.ok(gap > 0, `the module trapped on ${JSON.stringify(typeof text === "string" ? text : [...text])} (${args.join(" ")}), no known gap (seed ${seed})`);
+    counter[`gap${gap}`] = (counter[`gap${gap}`] ?? 0) + 1;
+    counter.trapped += 1;
+    return TRAPPED;
+  }
+}
+
+/// The counts of `texts` in `unit`: in one call, or (where the module trapped) one at a time.
+function countEach(texts, unit, counter) {
+  try {
+    return textlimit.countMany(texts, unit);
+  } catch (error) {
+    if (!(error instanceof textlimit.TextLimitTrapError)) throw error;
+    return texts.map((text) => orKnownTrap(text, [unit], () => textlimit.count(text, unit), counter));
+  }
+}
+
 function lines(output) {
   const result = [];
   let start = 0;
@@ -62,28 +123,38 @@ function lines(output) {
   return result;
 }
 
-test(`counts equal the tool's in every unit (seed ${seed})`, { skip }, () => {
+test(`counts equal the tool's in every unit, SMS measures too (seed ${seed})`, { skip }, (t) => {
   const { strings, bytes, all } = texts();
   const path = file(all);
-  const output = execFileSync(tool, ["count", "--unit", "all", "--lines", "--json", path], { maxBuffer: 1 << 28 }).toString();
+  const output = execFileSync(tool, ["count", ...everyUnit(), "--lines", "--json", path], { maxBuffer: 1 << 28 }).toString();
   const expected = output.trim().split("\n").map((line) => JSON.parse(line));
   assert.equal(expected.length, all.length);
+  const counter = { trapped: 0 };
   let compared = 0;
   for (const unit of textlimit.UNITS) {
-    const fromStrings = textlimit.countMany(strings, unit);
-    const fromBytes = textlimit.countMany(bytes, unit);
-    const counted = [...fromStrings, ...fromBytes];
+    const counted = [...countEach(strings, unit, counter), ...countEach(bytes, unit, counter)];
     for (let index = 0; index < all.length; index++) {
-      assert.equal(counted[index], expected[index][unit], `line ${index + 1} in ${unit}: ${JSON.stringify(index < strings.length ? strings[index] : [...bytes[index - strings.length]])} (seed ${seed})`);
+      if (counted[index] === TRAPPED) continue;
+      assert.equal(counted[index], expectedCount(expected[index], unit), `line ${index + 1} in ${unit}: ${JSON.stringify(index < strings.length ? strings[index] : [...bytes[index - strings.length]])} (seed ${seed})`);
       compared += 1;
     }
     // One text at a time too (the short-text path), on a sample.
     for (let index = 0; index < all.length; index += 7) {
       const text = index < strings.length ? strings[index] : bytes[index - strings.length];
-      assert.equal(textlimit.count(text, unit), expected[index][unit], `line ${index + 1} in ${unit}, count`);
+      const one = orKnownTrap(text, [unit], () => textlimit.count(text, unit), { trapped: 0 });
+      if (one !== TRAPPED) assert.equal(one, expectedCount(expected[index], unit), `line ${index + 1} in ${unit}, count`);
     }
   }
-  assert.equal(compared, 9 * 5500);
+  // The SMS message as the tool measures it: encoding, units, the characters that forced UCS-2.
+  for (let index = 0; index < all.length; index++) {
+    const text = index < strings.length ? strings[index] : bytes[index - strings.length];
+    const { encoding, units, segments, characters } = textlimit.sms(text);
+    const line = expected[index];
+    assert.deepEqual([encoding, units, segments, characters], [line.sms_encoding, line.sms_units, line.sms_segments, line.sms_characters], `line ${index + 1}, sms (seed ${seed})`);
+  }
+  assert.equal(compared + counter.trapped, textlimit.UNITS.length * 5500);
+  assert.ok(counter.trapped < 400, `${counter.trapped} counts trapped: more than the known gap`);
+  t.diagnostic(`${compared} counts compared in ${textlimit.UNITS.length} units, 5500 SMS measures; ${counter.trapped} counts trapped on a link's host that is no ASCII (Bluesky's app's units: known gap 1)`);
 });
 
 test(`prefix cuts equal the tool's in every unit and rule (seed ${seed})`, { skip }, (t) => {
@@ -91,52 +162,89 @@ test(`prefix cuts equal the tool's in every unit and rule (seed ${seed})`, { ski
   const path = file(all);
   const encoder = new TextEncoder();
   const runs = cutRuns();
+  const counter = { trapped: 0 };
   let compared = 0;
   let blankCuts = 0;
   const isMastodon = (run) => run.args.includes("mastodon");
   for (const run of runs) {
-    const expected = lines(execFileSync(tool, ["truncate", "--lines", ...run.args, path], { maxBuffer: 1 << 28 }));
-    assert.equal(expected.length, all.length, run.args.join(" "));
-    for (let index = 0; index < all.length; index++) {
-      const cut = index < strings.length
-        ? encoder.encode(textlimit.truncate(strings[index], { limits: run.limits }))
-        : textlimit.truncate(bytes[index - strings.length], { limits: run.limits });
-      if (cut.length !== expected[index].length && isMastodon(run) && blankPrefixOfPost(cut, all[index])) {
+    const cuts = all.map((_, index) => {
+      const text = index < strings.length ? strings[index] : bytes[index - strings.length];
+      const cut = orKnownTrap(text, run.args, () => textlimit.truncate(text, run.options), counter);
+      return typeof cut === "string" ? encoder.encode(cut) : cut;
+    });
+    // The texts the module trapped on are left out of the tool's file too (it stops on gap 2).
+    const kept = [...all.keys()].filter((index) => cuts[index] !== TRAPPED);
+    assert.ok(all.length - kept.length < 150, `${all.length - kept.length} cuts trapped in ${run.args.join(" ")}: more than the known gaps`);
+    const runPath = kept.length === all.length ? path : file(kept.map((index) => all[index]));
+    const expected = lines(execFileSync(tool, ["truncate", "--lines", ...run.args, runPath], { maxBuffer: 1 << 28 }));
+    assert.equal(expected.length, kept.length, run.args.join(" "));
+    kept.forEach((index, line) => {
+      const cut = cuts[index];
+      if (cut.length !== expected[line].length && isMastodon(run) && blankPrefixOfPost(cut, all[index])) {
         // The one known difference: under Mastodon's rule a prefix of white space alone counts
         // 0, so the longest prefix within the limit (the C API's, Python's and this module's
         // answer) may run past the tool's cut, which measures a prefix as part of the post it
         // was cut from. Both must fit; the module's is the longer.
-        assert.ok(cut.length > expected[index].length, `line ${index + 1}: the module's blank cut is the longer`);
-        assert.ok(textlimit.fits(expected[index], { limits: run.limits }) && textlimit.fits(cut, { limits: run.limits }));
+        assert.ok(cut.length > expected[line].length, `line ${index + 1}: the module's blank cut is the longer`);
+        assert.ok(textlimit.fits(expected[line], run.options) && textlimit.fits(cut, run.options));
         blankCuts += 1;
         compared += 1;
-        continue;
+        return;
       }
-      assert.deepEqual([...cut], [...expected[index]], `line ${index + 1}, ${run.args.join(" ")} (seed ${seed})`);
+      assert.deepEqual([...cut], [...expected[line]], `line ${index + 1}, ${run.args.join(" ")} (seed ${seed})`);
       if (index < strings.length) {
-        assert.equal(textlimit.fits(strings[index], { limits: run.limits }), expected[index].length === all[index].length);
+        assert.equal(textlimit.fits(strings[index], run.options), expected[line].length === all[index].length);
       }
       compared += 1;
-    }
+    });
   }
-  assert.equal(compared, runs.length * 5500);
-  t.diagnostic(`${compared} cuts compared; ${blankCuts} blank Mastodon prefixes longer than the tool's`);
+  assert.equal(compared + counter.trapped, runs.length * 5500);
+  t.diagnostic(`${compared} cuts compared in ${runs.length} runs; ${blankCuts} blank Mastodon prefixes longer than the tool's; ${counter.gap1 ?? 0} cuts trapped on a link's host that is no ASCII (known gap 1), ${counter.gap2 ?? 0} on Mastodon's composer's cut of ill-formed bytes (known gap 2)`);
   assert.ok(blankCuts < 100, `${blankCuts} blank Mastodon cuts differ: more than the known edge`);
 });
 
-/// The tool's arguments and the module's limits of every cut compared: each unit at two
-/// maximums, two limits at once, and each platform's rule.
+/// The tool's arguments and the module's options of every cut compared: each unit at two
+/// maximums, two limits at once, each platform's rule, Mastodon's with a content warning, and
+/// SMS segments with options.
 function cutRuns() {
   const runs = [];
   for (const unit of textlimit.UNITS) {
-    for (const max of [3, 17]) runs.push({ args: ["--max", String(max), "--unit", unit], limits: [[max, unit]] });
+    for (const max of [3, 17]) runs.push({ args: ["--max", String(max), "--unit", unit], options: { limits: [[max, unit]] } });
   }
-  runs.push({ args: ["--max", "5", "--unit", "graphemes", "--max", "9", "--unit", "utf8"], limits: [[5, "graphemes"], [9, "utf8"]] });
-  runs.push({ args: ["--rule", "x", "--max", "30"], limits: textlimit.rule("x", { max: 30 }) });
-  runs.push({ args: ["--rule", "mastodon", "--max", "30", "--url-length", "5"], limits: textlimit.rule("mastodon", { max: 30, urlLength: 5 }) });
-  runs.push({ args: ["--rule", "bluesky", "--max", "8"], limits: textlimit.rule("bluesky", { max: 8 }) });
+  runs.push({ args: ["--max", "5", "--unit", "graphemes", "--max", "9", "--unit", "utf8"], options: { limits: [[5, "graphemes"], [9, "utf8"]] } });
+  runs.push({ args: ["--rule", "x", "--max", "30"], options: { limits: textlimit.rule("x", { max: 30 }) } });
+  runs.push({ args: ["--rule", "mastodon", "--max", "30", "--url-length", "5"], options: { limits: textlimit.rule("mastodon", { max: 30, urlLength: 5 }) } });
+  runs.push({ args: ["--rule", "mastodon-composer", "--max", "30", "--url-length", "5"], options: { limits: textlimit.rule("mastodon-composer", { max: 30, urlLength: 5 }) } });
+  runs.push({ args: ["--rule", "bluesky", "--max", "8"], options: { limits: textlimit.rule("bluesky", { max: 8 }) } });
+  runs.push({ args: ["--rule", "bluesky-composer", "--max", "8"], options: { limits: textlimit.rule("bluesky-composer", { max: 8 }) } });
+  const warning = " CW: 日本語 👍🏽 ";
+  runs.push({ args: ["--rule", "mastodon", "--max", "30", "--content-warning", warning], options: { limits: textlimit.rule("mastodon", { max: 30 }), contentWarning: warning } });
+  runs.push({ args: ["--rule", "mastodon-composer", "--max", "30", "--content-warning", warning], options: { limits: textlimit.rule("mastodon-composer", { max: 30 }), contentWarning: warning } });
+  const sms = { split: "pairs", lookalikes: true, language: "turkish" };
+  runs.push({ args: ["--max", "1", "--unit", "sms", "--sms-split", "pairs", "--sms-lookalikes", "--sms-language", "turkish"], options: { max: 1, unit: textlimit.smsUnit(sms) } });
   return runs;
 }
+
+test(`published texts equal the tool's (textlimit publish --rule bluesky-composer) (seed ${seed})`, { skip }, (t) => {
+  const { strings, bytes, all } = texts();
+  const path = file(all);
+  const expected = lines(execFileSync(tool, ["publish", "--rule", "bluesky-composer", "--lines", path], { maxBuffer: 1 << 28 }));
+  assert.equal(expected.length, all.length);
+  const encoder = new TextEncoder();
+  const counter = { trapped: 0 };
+  let changed = 0;
+  for (let index = 0; index < all.length; index++) {
+    const text = index < strings.length ? strings[index] : bytes[index - strings.length];
+    const published = orKnownTrap(text, ["bluesky-composer"], () => textlimit.publish(text), counter);
+    if (published === TRAPPED) continue;
+    const got = typeof published === "string" ? encoder.encode(published) : published;
+    assert.deepEqual([...got], [...expected[index]], `line ${index + 1}: ${JSON.stringify(text)} (seed ${seed})`);
+    if (got.length !== all[index].length) changed += 1;
+  }
+  assert.ok(changed > 500, `${changed} texts changed by publishing: links shortened, ends trimmed`);
+  assert.ok(counter.trapped < 200, `${counter.trapped} texts trapped: more than the known gap`);
+  t.diagnostic(`${all.length - counter.trapped} published texts compared (${changed} changed); ${counter.trapped} trapped on a link's host that is no ASCII (the known gap)`);
+});
 
 /// 20 more strings, each with a line break (LF, CR LF, or a lone CR) and some with lone
 /// surrogates, which the tool's --lines cannot take: written a file each (a lone surrogate as
@@ -161,14 +269,16 @@ test(`texts with line breaks and lone surrogates, a file each: counts and cuts e
   const { strings, paths } = multiline();
   const surrogates = strings.filter((text) => !text.isWellFormed()).length;
   assert.ok(surrogates >= 3, `${surrogates} strings with a lone surrogate`);
-  const output = execFileSync(tool, ["count", "--unit", "all", "--json", ...paths], { maxBuffer: 1 << 26 }).toString();
+  const output = execFileSync(tool, ["count", ...everyUnit(), "--json", ...paths], { maxBuffer: 1 << 26 }).toString();
   const expected = output.trim().split("\n").map((line) => JSON.parse(line)).filter((line) => !line.total);
   assert.equal(expected.length, strings.length);
+  const counter = { trapped: 0 };
   let compared = 0;
   for (const unit of textlimit.UNITS) {
-    const counted = textlimit.countMany(strings, unit);
+    const counted = countEach(strings, unit, counter);
     strings.forEach((text, index) => {
-      assert.equal(counted[index], expected[index][unit], `${JSON.stringify(text)} in ${unit} (seed ${seed})`);
+      if (counted[index] === TRAPPED) return;
+      assert.equal(counted[index], expectedCount(expected[index], unit), `${JSON.stringify(text)} in ${unit} (seed ${seed})`);
       compared += 1;
     });
   }
@@ -179,14 +289,18 @@ test(`texts with line breaks and lone surrogates, a file each: counts and cuts e
   let blankCuts = 0;
   // Each unit at one maximum, two limits at once, each rule (a run is a process).
   for (const run of cutRuns().filter((run) => run.args[1] !== "17")) {
-    const cuts = strings.map((text) => encoder.encode(textlimit.truncate(text, { limits: run.limits })));
+    const cuts = strings.map((text) => {
+      const cut = orKnownTrap(text, run.args, () => textlimit.truncate(text, run.options), counter);
+      return cut === TRAPPED ? cut : encoder.encode(cut);
+    });
     const kept = [];
     for (let index = 0; index < strings.length; index++) {
+      if (cuts[index] === TRAPPED) continue;
       if (!(run.args.includes("mastodon") && blankPrefixOfPost(cuts[index], encoder.encode(strings[index])))) { kept.push(index); continue; }
       // As above: the module's blank cut is the longer, and both fit.
       const own = execFileSync(tool, ["truncate", ...run.args, paths[index]]);
       assert.ok(cuts[index].length >= own.length, `${JSON.stringify(strings[index])}: the module's blank cut is the longer`);
-      assert.ok(textlimit.fits(own, { limits: run.limits }) && textlimit.fits(cuts[index], { limits: run.limits }));
+      assert.ok(textlimit.fits(own, run.options) && textlimit.fits(cuts[index], run.options));
       blankCuts += 1;
       compared += 1;
     }
@@ -199,7 +313,7 @@ test(`texts with line breaks and lone surrogates, a file each: counts and cuts e
     }
     assert.equal(at, cut.length, run.args.join(" "));
   }
-  t.diagnostic(`${compared} counts and cuts compared on ${strings.length} texts with line breaks (${surrogates} with a lone surrogate); ${blankCuts} blank Mastodon cuts longer than the tool's`);
+  t.diagnostic(`${compared} counts and cuts compared on ${strings.length} texts with line breaks (${surrogates} with a lone surrogate); ${blankCuts} blank Mastodon cuts longer than the tool's; ${counter.trapped} trapped (the known gap)`);
 });
 
 /// Whether `cut` is white space alone (Mastodon's blank rule) and the text goes on with more.

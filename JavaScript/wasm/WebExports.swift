@@ -424,9 +424,25 @@ public func tlwLanguageName(_ index: Int32) -> UnsafePointer<CChar>? {
 }
 
 /// The names of the shipped languages as C strings, made once and never freed.
-nonisolated(unsafe) private let languageNames: [UnsafePointer<CChar>] = _ShippedLanguages.all.map {
-  name in
-  let bytes = name.utf8CString
+nonisolated(unsafe) private let languageNames: [UnsafePointer<CChar>] = _ShippedLanguages.all.map(
+  cString)
+
+/// The name of the SMS national language whose 3GPP TS 23.038 identifier is `identifier`
+/// (`SMSNationalLanguage.name`: "turkish" for 1…), the number `textlimit_sms_unit` takes,
+/// NUL-terminated; NULL for an identifier no language has.
+@_cdecl("tlw_sms_language_name")
+public func tlwSMSLanguageName(_ identifier: Int32) -> UnsafePointer<CChar>? {
+  smsLanguageNames.first { $0.identifier == identifier }?.name
+}
+
+/// The SMS national languages' identifiers and names as C strings, made once and never freed.
+nonisolated(unsafe) private let smsLanguageNames:
+  [(identifier: Int32, name: UnsafePointer<CChar>)] =
+    SMSNationalLanguage.allCases.map { (Int32($0.rawValue), cString($0.name)) }
+
+/// A copy of `text` as a NUL-terminated C string, never freed.
+private func cString(_ text: String) -> UnsafePointer<CChar> {
+  let bytes = text.utf8CString
   let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
   bytes.withUnsafeBufferPointer { copy.initialize(from: $0.baseAddress!, count: $0.count) }
   return UnsafePointer(copy)
