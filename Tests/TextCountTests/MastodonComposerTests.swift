@@ -25,6 +25,40 @@ import Testing
     #expect(PostRule.mastodonComposer(contentWarning: warning).lengths(of: text) == [expected])
   }
 
+  /// Cuts of bytes holding ill-formed sequences (read as U+FFFD, three bytes where the text
+  /// has one or two) beside URLs and mentions: each fits, and keeps as much as the same cut of
+  /// the text as Swift repairs it. The offsets of the replaced text mapped back to the bytes
+  /// failed a precondition here (`printf '\\xa3://' | textlimit truncate --max 2`).
+  @Test func cutsOfIllFormedBytes() {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SeededGenerator(seed: seed)
+    let pieces: [[UInt8]] = [
+      [0xA3], [0xFF], [0xE3, 0x81], [0xF0, 0x9F], Array("://".utf8), Array("http://a.b/c".utf8),
+      Array("@al@b.cd".utf8), Array(" ".utf8), Array("x".utf8), Array("é".utf8), [0x40],
+    ]
+    let counter = TextCounter(unit: .post(.mastodonComposer()))
+    var failures: [String] = []
+    for _ in 0..<testIterations(2_000) {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        bytes += pieces.randomElement(using: &random)!
+      }
+      let repaired = String(decoding: bytes, as: UTF8.self)
+      let total = counter.count(repaired)
+      for max in 0...total {
+        let cut = bytes.withUnsafeBytes { counter.prefixByteCount(utf8: $0, maxCount: max) }
+        let kept = bytes.withUnsafeBytes {
+          counter.count(utf8: UnsafeRawBufferPointer(rebasing: $0[..<cut]))
+        }
+        let keptAsText = counter.count(counter.prefix(of: repaired[...], maxCount: max))
+        if kept > max || kept != keptAsText {
+          failures.append("\(bytes) max \(max): cut \(cut) keeps \(kept), the text \(keptAsText)")
+        }
+      }
+    }
+    #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(5))")
+  }
+
   @Test func ruleByName() {
     #expect(PostRule(name: "mastodon-composer") == .mastodonComposer())
     #expect(PostRule.names.contains("mastodon-composer"))

@@ -62,9 +62,19 @@ extension _PostCount {
           pieces.append(RewrittenPiece(rewritten: start..<bytes.count, text: origin, isWhole: true))
           continue
         }
+        // Ill-formed bytes, read as U+FFFD, take another number of bytes in the replaced text
+        // than in the text: each is a piece of its own, kept whole, so that offsets within the
+        // other pieces map byte for byte.
+        if isRepaired(index) {
+          append(scalars[index])
+          pieces.append(
+            RewrittenPiece(rewritten: start..<bytes.count, text: origins[index], isWhole: true))
+          index += 1
+          continue
+        }
         let textStart = origins[index].lowerBound
         var textEnd = textStart
-        while index < range.upperBound && !inURL[index] {
+        while index < range.upperBound && !inURL[index] && !isRepaired(index) {
           append(scalars[index])
           textEnd = origins[index].upperBound
           index += 1
@@ -72,6 +82,12 @@ extension _PostCount {
         pieces.append(
           RewrittenPiece(rewritten: start..<bytes.count, text: textStart..<textEnd, isWhole: false))
       }
+    }
+    /// Whether scalar `index` (not in a URL) stands for bytes of another length than its UTF-8.
+    func isRepaired(_ index: Int) -> Bool {
+      let scalar = scalars[index]
+      let encoded = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x1_0000 ? 3 : 4
+      return origins[index].count != encoded
     }
     // The mentions' pattern, `/(^|[^/\w])@(([a-z0-9_]+)@[a-z0-9.-]+[a-z0-9]+)/ig`, over the
     // replaced text, each match from where the last one ended.

@@ -223,9 +223,18 @@ struct _WebURL: Sendable {
       }
     }
     let bytes = Array(mapped.utf8)
+    #if hasFeature(Embedded)
+      // The WebAssembly build has no compatibility mapping (Embedded Swift's standard library
+      // holds none): NFC there, so that a host holding compatibility characters (fullwidth
+      // letters, ligatures, circled letters) is mapped otherwise than in native builds. Every
+      // other host maps alike (NFKC and NFC agree on it).
+      let form = Normalization.nfc
+    #else
+      let form = Normalization.nfkc
+    #endif
     mapped =
       bytes.withUnsafeBytes { raw in
-        _NormalizedCopy(raw, form: .nfkc).map { String(decoding: $0.bytes, as: UTF8.self) }
+        _NormalizedCopy(raw, form: form).map { String(decoding: $0.bytes, as: UTF8.self) }
       } ?? mapped
     mapped = mapped.lowercased()
     var labels: [String] = []
