@@ -152,3 +152,23 @@ def test_maxlength(row: dict[str, str]):
         == int(row["browser_maxlength_count"])
     assert textlimit.count(text(row["submitted_value_crlf"]), "maxlength") \
         == int(row["browser_maxlength_count"])
+
+
+@pytest.mark.parametrize("limits, expected", [
+    ({"graphemes": 0}, True),
+    ({"sms": 0}, False),  # an empty message is still one segment
+    ({"sms": 1}, True),
+    (textlimit.rule("mastodon", content_warning="w" * 600), False),  # the warning alone is over
+    (textlimit.rule("mastodon", content_warning="w" * 500), True),
+    (textlimit.rule("mastodon-composer", content_warning="w" * 501), False),
+])
+def test_an_empty_text_fits_as_its_counts_say(limits: Any, expected: bool):
+    # The empty prefix is the whole text: fits() must look at its counts, as fits_many does.
+    pairs = list(limits.items()) if isinstance(limits, dict) else limits
+    counted = all(textlimit.count("", unit) <= max for unit, max in pairs) \
+        if isinstance(limits, dict) else None
+    for text in ("", b""):
+        assert textlimit.fits(text, limits=limits) is expected
+        assert textlimit.fits_many([text], limits=limits) == [expected]
+    if counted is not None:
+        assert counted is expected

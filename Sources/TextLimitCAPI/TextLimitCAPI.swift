@@ -57,7 +57,7 @@ enum _CUnits {
   static let sms = x + 3
   static let mastodonComposer = x + 6
   /// The largest URL length `textlimit_post_unit` takes.
-  static let maximumURLLength = (Int(Int32.max) >> 8) - 1
+  static let maximumURLLength = PostLength.maximumURLLength
 
   /// Whether a named unit takes a URL length.
   static func takesURLLength(_ base: Int32) -> Bool {

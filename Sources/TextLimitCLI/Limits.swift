@@ -165,7 +165,12 @@ enum Limits {
     guard maxes.count <= 1 else { throw UsageError("'--rule' takes at most one '--max'") }
     let maxLength = try maxes.first.map { v throws(UsageError) in try count(v, option: "max") }
     let urlLength = try parsed.last("url-length").map { v throws(UsageError) in
-      try count(v, option: "url-length")
+      let urlLength = try count(v, option: "url-length")
+      guard urlLength <= PostLength.maximumURLLength else {
+        throw UsageError(
+          "'--url-length' takes at most \(PostLength.maximumURLLength), not '\(v)'")
+      }
+      return urlLength
     }
     let warning = try contentWarning(parsed)
     if !warning.isEmpty && name != "mastodon" && name != "mastodon-composer" {

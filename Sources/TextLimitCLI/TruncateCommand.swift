@@ -49,6 +49,17 @@ enum TruncateCommand {
       return 0
     }
     let rules = try Limits.rules(parsed)
+    // Where even an empty text is over a limit (a content warning longer than the maximum, SMS
+    // segments at most 0), no cut fits: say so rather than write texts that are still over.
+    for rule in rules {
+      let empty = TextCounter(unit: rule.unit).count("")
+      guard empty <= rule.max else {
+        throw UsageError(
+          "no text fits: an empty one is already \(empty) in \(rule.unit) (over --max \(rule.max))"
+            + (parsed.last("content-warning") != nil || parsed.last("content-warning-file") != nil
+              ? ", the content warning alone" : ""))
+      }
+    }
     let byLine = parsed.contains("lines")
     let strict = parsed.contains("strict")
     var failed = false

@@ -59,6 +59,46 @@ import Testing
     #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(5))")
   }
 
+  /// A count writes each URL as two `x`s and counts the rest; a cut writes as many as it needs:
+  /// the two agree (the whole text fits in its count, and no more), whatever the URL length,
+  /// mentions whose domain runs on over a URL's `x`s among them. Both rules.
+  @Test(arguments: [PostLength.mastodonComposer(), .mastodon()])
+  func countsAndCutsAgreeOnURLs(_ rule: PostLength) {
+    let seed = UInt64.random(in: 0...UInt64.max)
+    var random = SeededGenerator(seed: seed)
+    let pieces = [
+      "@al@b.-", "http://x.co/y", "https://a.b ", " ", "x", "\u{301}", "\u{600}", "@bo@ex.com",
+      ".", "-", "日本", "👍🏽",
+    ]
+    var failures: [String] = []
+    for _ in 0..<testIterations(1_500) {
+      var text = ""
+      for _ in 0..<Int.random(in: 1...8, using: &random) {
+        text += pieces.randomElement(using: &random)!
+      }
+      var length = rule
+      length.urlLength = [0, 1, 2, 3, 23, 1_000].randomElement(using: &random)!
+      let counter = TextCounter(unit: .post(length))
+      let total = counter.count(text)
+      let bytes = Array(text.utf8)
+      let whole = bytes.withUnsafeBytes { counter.prefixByteCount(utf8: $0, maxCount: total) }
+      if whole != bytes.count {
+        failures.append(
+          "\(text.debugDescription) url \(length.urlLength!): \(total) keeps \(whole)")
+      }
+      if total > 0 {
+        let less = bytes.withUnsafeBytes {
+          counter.prefixByteCount(utf8: $0, maxCount: total - 1)
+        }
+        if less >= bytes.count {
+          failures.append(
+            "\(text.debugDescription) url \(length.urlLength!): \(total - 1) keeps all")
+        }
+      }
+    }
+    #expect(failures.isEmpty, "seed \(seed): \(failures.prefix(5))")
+  }
+
   @Test func ruleByName() {
     #expect(PostRule(name: "mastodon-composer") == .mastodonComposer())
     #expect(PostRule.names.contains("mastodon-composer"))

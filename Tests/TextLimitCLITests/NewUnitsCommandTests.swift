@@ -64,6 +64,49 @@ import Testing
     }
   }
 
+  /// `--url-length` takes what the library takes (0 to 8,388,606, as the C API and Python);
+  /// the largest costs no memory per URL (the x's it stands for are counted, not written).
+  @Test func urlLengthsUpToTheMaximum() throws {
+    let post = Array("see https://example.com/x now".utf8)
+    for rule in ["x", "mastodon", "mastodon-composer"] {
+      for urlLength in ["8388607", "99999999999", "9223372036854775807"] {
+        let refused = try ToolRunner.run(
+          ["count", "--rule", rule, "--url-length", urlLength], input: post)
+        #expect(refused.status == 2, "\(rule) \(urlLength)")
+        #expect(
+          refused.standardError.contains("at most 8388606"), "\(rule): \(refused.standardError)")
+      }
+      let many = Array(repeating: "https://example.com/x ", count: 300).joined()
+      let counted = try ToolRunner.run(
+        ["count", "--rule", rule, "--url-length", "8388606"], input: Array(many.utf8))
+      #expect(counted.status == 0, "\(rule)")
+      // 300 URLs of 8,388,606 and the spaces between them (the server strips the last).
+      let spaces = rule == "mastodon" ? 299 : 300
+      #expect(counted.standardOutput == "\(300 * 8_388_606 + spaces)\n", "\(rule)")
+      let cut = try ToolRunner.run(
+        ["truncate", "--rule", rule, "--url-length", "8388606", "--max", "100"],
+        input: Array(("ab " + many).utf8))
+      #expect(cut.standardOutput == "ab ", "\(rule)")
+    }
+  }
+
+  /// Where even an empty text is over a limit, `truncate` writes nothing and says why.
+  @Test func truncateWhereNothingFits() throws {
+    for arguments in [
+      ["truncate", "--rule", "mastodon", "--max", "10", "--content-warning", "a long warning"],
+      ["truncate", "--max", "0", "--unit", "sms"],
+    ] {
+      let result = try ToolRunner.run(arguments, input: Array("x".utf8))
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.standardOutput.isEmpty, "\(arguments)")
+      #expect(result.standardError.contains("no text fits"), "\(arguments)")
+    }
+    let fits = try ToolRunner.run(
+      ["truncate", "--rule", "mastodon", "--max", "10", "--content-warning", "warning"],
+      input: Array("hello".utf8))
+    #expect(fits.standardOutput == "hel", "the warning (7) and 3 of the text")
+  }
+
   /// `--json` names a Mastodon count `mastodon` whatever its URL length (scripts read the key).
   @Test func mastodonKeepsItsKey() throws {
     let result = try ToolRunner.run(

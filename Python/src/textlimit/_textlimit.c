@@ -920,7 +920,25 @@ static PyObject *prefix(PyObject *module, PyObject *const *args, Py_ssize_t narg
     goto done;
   }
   if (fits_only) {
-    result = PyBool_FromLong(cut == (size_t)text.length);
+    int fits = cut == (size_t)text.length;
+    /* An empty text's prefix is the text: it fits only where every count of it does (a
+     * content warning alone, or one SMS segment, may be over a limit). */
+    for (Py_ssize_t i = 0; fits && text.length == 0 && i < limit_count; i++) {
+      uint64_t counted = 0;
+      status = have_warning
+                 ? textlimit_count_with_warning((const uint8_t *)text.bytes, 0, units[i],
+                                                (const uint8_t *)warning.bytes,
+                                                (size_t)warning.length, &counted)
+                 : TEXTLIMIT_INVALID_ARGUMENT;
+      if (status == TEXTLIMIT_INVALID_ARGUMENT) /* no warning, or a unit that takes none */
+        status = textlimit_count((const uint8_t *)text.bytes, 0, units[i], &counted);
+      if (status != TEXTLIMIT_OK) {
+        status_error(status);
+        goto done;
+      }
+      fits = counted <= maxes[i];
+    }
+    result = PyBool_FromLong(fits);
   } else if (!text.is_str) {
     result = PyBytes_FromStringAndSize(text.bytes, (Py_ssize_t)cut);
   } else if (cut == (size_t)text.length) {

@@ -73,9 +73,20 @@ public struct PostLength: Sendable, Hashable {
   public var unit: TextUnit {
     didSet { precondition(!unit.isPost, "PostLength: the unit cannot itself be a post length") }
   }
-  /// What each URL counts, in `unit`; nil to count URLs as written.
+  /// What each URL counts, in `unit`: from 0 to `maximumURLLength`; nil to count URLs as
+  /// written.
   public var urlLength: Int? {
-    didSet { precondition(urlLength.map { $0 >= 0 } ?? true, "PostLength: urlLength < 0") }
+    didSet { Self.checkURLLength(urlLength) }
+  }
+
+  /// The longest URL length a post length takes (8,388,606: what the C API's unit codes hold),
+  /// far over any platform's (23), so that no count of URLs overflows.
+  public static let maximumURLLength = 8_388_606
+
+  private static func checkURLLength(_ urlLength: Int?) {
+    precondition(
+      urlLength.map { $0 >= 0 && $0 <= maximumURLLength } ?? true,
+      "PostLength: urlLength under 0 or over maximumURLLength")
   }
   /// Which URLs are found: twitter-text's or Mastodon's.
   public var urlSyntax: URLSyntax
@@ -88,7 +99,8 @@ public struct PostLength: Sendable, Hashable {
   /// A post length from its parts.
   /// - Parameters:
   ///   - unit: What the text is measured in; not a `.post` unit.
-  ///   - urlLength: What each URL counts (nil: URLs count as written); at least 0.
+  ///   - urlLength: What each URL counts (nil: URLs count as written); from 0 to
+  ///     `maximumURLLength`.
   ///   - urlSyntax: Which URLs are found, and how the parts combine (see the type's summary).
   ///   - mentions: Whether `@user@domain` counts as `@user`.
   ///   - contentWarning: Text measured before the post (Mastodon's content warning).
@@ -97,7 +109,7 @@ public struct PostLength: Sendable, Hashable {
     mentions: Mentions = .asWritten, contentWarning: String = ""
   ) {
     precondition(!unit.isPost, "PostLength: the unit cannot itself be a post length")
-    precondition(urlLength.map { $0 >= 0 } ?? true, "PostLength: urlLength < 0")
+    Self.checkURLLength(urlLength)
     self.unit = unit
     self.urlLength = urlLength
     self.urlSyntax = urlSyntax

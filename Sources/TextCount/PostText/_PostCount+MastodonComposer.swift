@@ -5,9 +5,11 @@ extension _PostCount {
   /// start or a character other than `/`, ASCII letters, digits and `_`) as `@user`; and the
   /// pieces of the text in it (a URL's `x`s and a mention's `@user` kept whole).
   /// - Complexity: O(n).
-  static func composerRewritten(_ text: UnsafeRawBufferPointer, length: PostLength) -> (
-    bytes: [UInt8], pieces: [RewrittenPiece]
-  ) {
+  /// A URL is written as `urlXs(urlLength)` `x`s, the others counted as omitted (a mention
+  /// whose domain runs on over a URL's `x`s, which it then holds all of, leaves none).
+  static func composerRewritten(
+    _ text: UnsafeRawBufferPointer, length: PostLength, urlXs: (Int) -> Int
+  ) -> Rewritten {
     // The text with its URLs replaced, a scalar at a time, each with the bytes of the text it
     // stands for (a URL's `x`s: the whole URL), and whether it is part of a URL.
     var scalars: [UInt32] = []
@@ -18,12 +20,17 @@ extension _PostCount {
       length.urlLength == nil
       ? [] : _PostEntityScanner.urls(in: text, syntax: .mastodonComposer)
     var nextURL = 0
+    // Each URL's `x`s (scalar indexes) and how many it leaves out.
+    var urlRuns: [(xs: Range<Int>, omitted: Int)] = []
     if let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self) {
       var index = 0
       while index < text.count {
         if nextURL < urls.count && urls[nextURL].range.lowerBound == index {
           let range = urls[nextURL].range
-          for _ in 0..<(length.urlLength ?? 0) {
+          let urlLength = length.urlLength ?? 0
+          let written = urlXs(urlLength)
+          urlRuns.append((scalars.count..<scalars.count + written, urlLength - written))
+          for _ in 0..<written {
             scalars.append(0x78)  // x
             origins.append(range)
             inURL.append(true)
@@ -93,6 +100,7 @@ extension _PostCount {
     // replaced text, each match from where the last one ended.
     var copied = 0
     var at = 0
+    var mentions: [Range<Int>] = []
     while at < scalars.count {
       guard let mention = composerMention(in: scalars, at: at) else {
         at += 1
@@ -105,11 +113,15 @@ extension _PostCount {
       for scalar in scalars[atSign..<mention.userEnd] { append(scalar) }
       let textRange = origins[atSign].lowerBound..<origins[mention.end - 1].upperBound
       pieces.append(RewrittenPiece(rewritten: start..<bytes.count, text: textRange, isWhole: true))
+      mentions.append(atSign..<mention.end)
       copied = mention.end
       at = mention.end
     }
     copy(copied..<scalars.count)
-    return (bytes, pieces)
+    let omitted = urlRuns.reduce(0) { total, run in
+      mentions.contains { $0.overlaps(run.xs) } ? total : total + run.omitted
+    }
+    return Rewritten(bytes: bytes, pieces: pieces, omitted: omitted)
   }
 
   /// The composer's mention pattern at `start` of the replaced text: where its `@` is, where

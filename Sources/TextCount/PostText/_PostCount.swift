@@ -88,11 +88,9 @@ package enum _PostCount {
     length.urlSyntax == .bluesky
       ? _BlueskyPost.shortened(bytes).withUnsafeBytes { characters.count(utf8: $0) }
       : length.urlSyntax == .mastodonComposer
-        ? composerRewritten(bytes, length: length).bytes.withUnsafeBytes {
-          characters.count(utf8: $0)
-        }
+        ? composerRewritten(bytes, length: length, urlXs: countedURLXs).counted(by: characters)
         : length.urlSyntax == .mastodon
-          ? rewritten(bytes, length: length).bytes.withUnsafeBytes { characters.count(utf8: $0) }
+          ? rewritten(bytes, length: length, urlXs: countedURLXs).counted(by: characters)
           : withTextAsNormalized(bytes, characters: characters) { text, _ in
             pieceTotal(text, length: length, characters: characters)
           }
@@ -584,12 +582,32 @@ package enum _PostCount {
     var isWhole: Bool
   }
 
+  /// A text as a Mastodon rule rewrites it to count it, with each URL as at most so many `x`s
+  /// (`urlXs`): `omitted` is the number of `x`s left out, which count one each.
+  struct Rewritten {
+    var bytes: [UInt8]
+    var pieces: [RewrittenPiece]
+    var omitted = 0
+
+    /// The rewritten text's length in `characters`, the `x`s left out included.
+    func counted(by characters: TextCounter) -> Int {
+      bytes.withUnsafeBytes { characters.count(utf8: $0) } + omitted
+    }
+  }
+
+  /// How many `x`s a URL is written as where the rewritten text is only counted: two (its
+  /// first and last may join what comes before and after it, as a whole run of `x`s does; the
+  /// ones between count one each, in grapheme clusters and in stringz's symbols), the rest
+  /// counted as omitted, so that a URL length of millions costs no memory.
+  static func countedURLXs(_ urlLength: Int) -> Int { min(urlLength, 2) }
+
   /// The content warning, then the text with each URL as `urlLength` `x`s and each mention
   /// without its domain, as Mastodon's `StatusLengthValidator` rewrites it; and the pieces of the
-  /// text in it.
-  private static func rewritten(_ text: UnsafeRawBufferPointer, length: PostLength) -> (
-    bytes: [UInt8], pieces: [RewrittenPiece]
-  ) {
+  /// text in it. A URL is written as `urlXs(urlLength)` `x`s, the others counted as omitted.
+  private static func rewritten(
+    _ text: UnsafeRawBufferPointer, length: PostLength, urlXs: (Int) -> Int
+  ) -> Rewritten {
+    var omitted = 0
     var pieces: [RewrittenPiece] = []
     var bytes = Array(length.contentWarning.utf8)
     bytes.reserveCapacity(bytes.count + text.count)
@@ -609,7 +627,9 @@ package enum _PostCount {
       case .url:
         if let urlLength = length.urlLength {
           let rewrittenStart = bytes.count
-          bytes.append(contentsOf: repeatElement(UInt8(ascii: "x"), count: urlLength))
+          let written = urlXs(urlLength)
+          omitted += urlLength - written
+          bytes.append(contentsOf: repeatElement(UInt8(ascii: "x"), count: written))
           pieces.append(
             RewrittenPiece(
               rewritten: rewrittenStart..<bytes.count, text: entity.range, isWhole: true))
@@ -627,7 +647,7 @@ package enum _PostCount {
       start = entity.range.upperBound
     }
     copy(start..<text.count, isWhole: false)
-    return (bytes, pieces)
+    return Rewritten(bytes: bytes, pieces: pieces, omitted: omitted)
   }
 
   /// Where the rewritten text stops fitting in `maxCount`, as an offset of the text: the
@@ -636,11 +656,20 @@ package enum _PostCount {
   private static func rewrittenCut(
     _ text: UnsafeRawBufferPointer, maxCount: Int, length: PostLength, characters: TextCounter
   ) -> Int {
-    let (bytes, pieces) =
-      length.urlSyntax == .bluesky
-      ? blueskyRewritten(text)
-      : length.urlSyntax == .mastodonComposer
-        ? composerRewritten(text, length: length) : rewritten(text, length: length)
+    // A URL of `maxCount + 2` `x`s or more does not fit (its `x`s count at least one fewer than
+    // there are: the first may join what comes before), or is all a mention's domain (which
+    // counts nothing, however long): so many suffice, whatever the URL length.
+    let urlXs = { (urlLength: Int) in min(urlLength, maxCount &+ 2) }
+    let (bytes, pieces): ([UInt8], [RewrittenPiece])
+    switch length.urlSyntax {
+    case .bluesky: (bytes, pieces) = blueskyRewritten(text)
+    case .mastodonComposer:
+      let made = composerRewritten(text, length: length, urlXs: urlXs)
+      (bytes, pieces) = (made.bytes, made.pieces)
+    default:
+      let made = rewritten(text, length: length, urlXs: urlXs)
+      (bytes, pieces) = (made.bytes, made.pieces)
+    }
     let cut = bytes.withUnsafeBytes { characters.prefixByteCount(utf8: $0, maxCount: maxCount) }
     var textOffset = 0
     for piece in pieces {
@@ -668,7 +697,8 @@ package enum _PostCount {
     }
     guard length.urlLength != nil || length.mentions == .withoutDomain else { return [] }
     if length.urlSyntax == .mastodonComposer {
-      return composerRewritten(text, length: length).pieces.filter { $0.isWhole }.map { $0.text }
+      return composerRewritten(text, length: length, urlXs: countedURLXs).pieces
+        .filter { $0.isWhole }.map { $0.text }
     }
     return _PostEntityScanner.entities(
       in: text, syntax: length.urlSyntax,
