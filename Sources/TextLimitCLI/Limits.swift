@@ -137,7 +137,12 @@ enum Limits {
     } catch {
       throw UsageError("cannot read the content warning: \(error)")
     }
-    return String(decoding: bytes, as: UTF8.self)
+    let warning = String(decoding: bytes, as: UTF8.self)
+    // Ill-formed bytes are read as U+FFFD, as in the text; --strict refuses them in both.
+    if parsed.contains("strict") && !warning.utf8.elementsEqual(bytes) {
+      throw UsageError("the content warning in '\(path)' is not valid UTF-8 (--strict)")
+    }
+    return warning
   }
 
   /// The post rule `--rule`, `--max` (its first limit's maximum) and `--url-length` name, or nil

@@ -90,6 +90,22 @@ import Testing
     }
   }
 
+  /// `--strict` refuses a content warning file that is not UTF-8, as it refuses such a text;
+  /// without it, its ill-formed bytes count as U+FFFD.
+  @Test func strictChecksTheContentWarning() throws {
+    let file = try ToolRunner.temporaryFile([0x63, 0x77, 0xFF], name: "cw.txt")
+    for command in ["count", "check", "truncate"] {
+      var arguments = [command, "--rule", "mastodon", "--content-warning-file", file]
+      if command != "count" { arguments += ["--max", "100"] }
+      let lenient = try ToolRunner.run(arguments, input: Array("hi".utf8))
+      #expect(lenient.status == 0, "\(command)")
+      let strict = try ToolRunner.run(arguments + ["--strict"], input: Array("hi".utf8))
+      #expect(strict.status == 2, "\(command) --strict")
+      #expect(
+        strict.standardError.contains("not valid UTF-8"), "\(command): \(strict.standardError)")
+    }
+  }
+
   /// Where even an empty text is over a limit, `truncate` writes nothing and says why.
   @Test func truncateWhereNothingFits() throws {
     for arguments in [
