@@ -144,6 +144,8 @@ typedef struct {
   int64_t emojiClusterWeight;
   /// The marks that make a cluster an emoji one: none where no emoji weight replaces the sum.
   uint32_t emojiMarks;
+  /// The marks of a cluster to look up in the rule's emoji sequences (bit 6), or none.
+  uint32_t emojiSequenceMarks;
 } kernel_rule;
 
 /// The kernel's tally of the open cluster `tally` holds (not empty).
@@ -188,7 +190,71 @@ static inline kernel_rule kernel_rule_from(const textcount_cluster_rule *rule) {
   values.scale = rule->scale;
   values.emojiClusterWeight = rule->emojiClusterWeight;
   values.emojiMarks = rule->emojiClusterWeight >= 0 ? 16 | 64 | MARKS_TWO_REGIONAL_INDICATORS : 0;
+  values.emojiSequenceMarks = rule->emojiSequences != NULL ? 64 : 0;
   return values;
+}
+
+/// The well-formed scalar at `at`, before `end`, into `codePoint`, and its length in bytes; 0
+/// where the bytes there are not one (the scalar loop's U+FFFD).
+static inline size_t strict_scalar_at(const uint8_t *at, const uint8_t *end, uint32_t *codePoint) {
+  static const uint32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
+  uint8_t lead = at[0];
+  size_t length = lead < 0x80 ? 1 : lead < 0xC2 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+  if (length == 0 || lead > 0xF4 || (size_t)(end - at) < length) return 0;
+  uint32_t value = length == 1 ? lead : lead & (0x7Fu >> length);
+  for (size_t k = 1; k < length; k++) {
+    if ((at[k] & 0xC0) != 0x80) return 0;
+    value = value << 6 | (at[k] & 0x3Fu);
+  }
+  if (value < least[length] || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
+  *codePoint = value;
+  return length;
+}
+
+/// What the emoji sequences (`_ClusterLengthTable.emojiLength(of:)`) add to the weight of the
+/// cluster `bytes[start..<end]`, whose scalars' weights the kernel has summed: the longest
+/// sequence it starts with weighs the sequences' weight in place of its scalars' weights (its
+/// prefix's `delta`). A walk of its prefixes, a scalar a step, that ends where no sequence goes
+/// on (ill-formed bytes, a U+FFFD to the scalar loop, are in none).
+/// - Complexity: O(the sequence's scalars).
+static inline int64_t emoji_sequence_delta(
+  const uint8_t *bytes, size_t start, size_t end, const textcount_emoji_sequences *sequences
+) {
+  const uint8_t *at = bytes + start, *limit = bytes + end;
+  uint64_t hash = sequences->seed;
+  int64_t delta = 0;
+  while (at < limit) {
+    uint32_t codePoint;
+    size_t length = strict_scalar_at(at, limit, &codePoint);
+    if (length == 0) break;
+    hash = (hash ^ codePoint) * 0x9E3779B97F4A7C15ULL;
+    const textcount_emoji_prefix *prefix = &sequences->prefixes[(hash >> 40) & sequences->mask];
+    while (prefix->hash != hash || prefix->scalar != codePoint) {
+      if (prefix->hash == 0) return delta;
+      prefix = &sequences->prefixes[(size_t)(prefix - sequences->prefixes + 1) & sequences->mask];
+    }
+    if (prefix->delta != TEXTCOUNT_NO_SEQUENCE_ENDS) delta = prefix->delta;
+    at += length;
+  }
+  return delta;
+}
+
+/// The length the emoji sequences add to the clusters that end at `ends`' bits of the block at
+/// `blockStart` (the unscaled weights: a cluster's length is its weight), each from the last
+/// start of `starts` before it, or from `before` where none is.
+__attribute__((noinline)) static int64_t emoji_sequence_deltas(
+  const uint8_t *bytes, size_t blockStart, uint64_t ends, uint64_t starts, size_t before,
+  const textcount_emoji_sequences *sequences
+) {
+  int64_t delta = 0;
+  for (; ends != 0; ends &= ends - 1) {
+    unsigned end = (unsigned)__builtin_ctzll(ends);
+    uint64_t startsBefore = starts & ((1ULL << end) - 1);
+    size_t from =
+      startsBefore != 0 ? blockStart + 63 - (size_t)__builtin_clzll(startsBefore) : before;
+    delta += emoji_sequence_delta(bytes, from, blockStart + end, sequences);
+  }
+  return delta;
 }
 
 /// The length of the cluster `tally` holds (not empty), by `rule` (`kind` a constant where the

@@ -54,7 +54,7 @@ typedef struct {
   textcount_length_run (*sumStandaloneLengths)(
     const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths);
   textcount_automaton_lengths_run (*sumLengthsByAutomaton)(const uint8_t *bytes, size_t start,
-    size_t length, uint16_t state, textcount_cluster_tally tally,
+    size_t length, uint16_t state, textcount_cluster_tally tally, size_t clusterStart,
     const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule);
   size_t (*findPostCandidate)(
     const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]);
@@ -96,9 +96,10 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
   }                                                                                           \
   static textcount_automaton_lengths_run isa_sum_lengths_by_automaton(                        \
     const uint8_t *bytes, size_t start, size_t length, uint16_t state,                        \
-    textcount_cluster_tally tally, const textcount_cluster_automaton *automaton,              \
-    const textcount_cluster_rule *rule) {                                                     \
-    return lengths_by_automaton_blocks(bytes, start, length, state, tally, automaton, rule);  \
+    textcount_cluster_tally tally, size_t clusterStart,                                       \
+    const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule) {       \
+    return lengths_by_automaton_blocks(                                                       \
+      bytes, start, length, state, tally, clusterStart, automaton, rule);                     \
   }                                                                                           \
   static size_t isa_find_post_candidate(                                                      \
     const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]) {             \

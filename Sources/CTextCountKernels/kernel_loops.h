@@ -856,6 +856,9 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int weights_mask_bloc
   const textcount_cluster_rule *rule, const kernel_rule *constants, int kind,
   size_t stateNumber, kernel_tally *open, size_t *total, size_t *opened, mask_block *found
 ) {
+  // A cluster open before the block to look up in the emoji sequences: the automaton's, which
+  // knows where it starts. (No scalar of a window whose weights fit is of one.)
+  if ((open->marks & constants->emojiSequenceMarks) != 0) return 2;
   size_t window;
   if (!length_mask_window(block, at, automaton, rule->windowWeightsFit, stateNumber, found, &window))
     return 0;
@@ -924,7 +927,12 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int weights_mask_bloc
 /// palette, with its bits) through the automaton, its bits into the tally, with no branch on
 /// whether it starts a cluster (which text of short clusters of varied lengths would
 /// mispredict); it stops before a scalar that makes its cluster one NFC may change (rare: the
-/// scalar loop takes that cluster, and the meter measures it).
+/// scalar loop takes that cluster, and the meter measures it). A cluster to look up in the
+/// emoji sequences (a scalar of bit 6 in it) is, where it ends, one of `emojiEnds`, for
+/// EMOJI_SEQUENCE_DELTAS at the block's end (unscaled weights, whose lengths add up: no branch
+/// here, which emoji text would mispredict); for scaled weights, from its tally and bytes
+/// (emoji_sequence_delta) from where the block's last start before it says it starts, else the
+/// last block's (`opened`), else the caller's (`clusterStart`).
 #define LENGTHS_STEP(VALUE, POSITION, RECORD_START)                                         \
   do {                                                                                    \
     uint16_t both_ = palette[VALUE];                                                      \
@@ -936,28 +944,53 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int weights_mask_bloc
       stopAt = (POSITION);                                                                \
       goto stop;                                                                          \
     }                                                                                     \
-    total += (size_t)cluster_length(open, &constants, kind) & ((size_t)0 - startsCluster_); \
+    uint64_t closesEmoji_ = kind == KIND_WIDTH ? 0                                        \
+      : (uint64_t)((open.marks & constants.emojiSequenceMarks) != 0) & startsCluster_;   \
+    size_t closed_ = (size_t)cluster_length(open, &constants, kind);                     \
+    if (kind == KIND_WEIGHTS && __builtin_expect(closesEmoji_ != 0, 0)) {                \
+      size_t from_ = startMask != 0 ? blockStart + 63 - (size_t)__builtin_clzll(startMask) \
+        : opened != SIZE_MAX ? opened : clusterStart;                                     \
+      kernel_tally emoji_ = {open.value                                                   \
+        + emoji_sequence_delta(bytes, from_, (POSITION), rule->emojiSequences),           \
+        open.marks};                                                                      \
+      closed_ = (size_t)cluster_length(emoji_, &constants, kind);                        \
+    }                                                                                     \
+    total += closed_ & ((size_t)0 - startsCluster_);                                      \
     open = next_;                                                                         \
     wideState = nextStates[at_];                                                          \
     RECORD_START;                                                                         \
   } while (0)
 
 /// LENGTHS_STEP over a block's `leads`, each lead's palette index the expression VALUE (of
-/// `position`), recording where clusters start in `startMask`.
+/// `position`), recording where clusters start in `startMask` and where those to look up in
+/// the emoji sequences end in `emojiEnds` (unscaled weights).
 #define LENGTHS_LEADS(VALUE)                                                                \
   do {                                                                                    \
     while (leads != 0) {                                                                  \
       unsigned position = (unsigned)__builtin_ctzll(leads);                               \
       LENGTHS_STEP((VALUE), index + position,                                             \
-        startMask |= (uint64_t)startsCluster_ << position);                               \
+        startMask |= (uint64_t)startsCluster_ << position;                                \
+        if (kind == KIND_WEIGHTS_UNSCALED) emojiEnds |= closesEmoji_ << position);        \
       leads &= leads - 1;                                                                 \
+    }                                                                                     \
+  } while (0)
+
+/// What the emoji sequences add to the lengths of the clusters of `emojiEnds` (unscaled
+/// weights), each from the block's last start before it (`startMask`), or the last block's
+/// (`opened`), or the caller's (`clusterStart`); then none.
+#define EMOJI_SEQUENCE_DELTAS()                                                             \
+  do {                                                                                    \
+    if (kind == KIND_WEIGHTS_UNSCALED && emojiEnds != 0) {                                \
+      total += (size_t)emoji_sequence_deltas(bytes, blockStart, emojiEnds, startMask,     \
+        opened != SIZE_MAX ? opened : clusterStart, rule->emojiSequences);               \
+      emojiEnds = 0;                                                                      \
     }                                                                                     \
   } while (0)
 
 __attribute__((always_inline)) KERNEL_TARGET static inline textcount_automaton_lengths_run
 lengths_by_automaton_loop(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
-  textcount_cluster_tally tally, const textcount_cluster_automaton *automaton,
+  textcount_cluster_tally tally, size_t clusterStart, const textcount_cluster_automaton *automaton,
   const textcount_cluster_rule *rule, int kind
 ) {
   const uint16_t *nextStates = automaton->nextStates;
@@ -995,6 +1028,7 @@ lengths_by_automaton_loop(
   uint64_t singles = 0;
   uint64_t singleControls = 0;
   uint64_t startMask = 0;
+  uint64_t emojiEnds = 0;
   size_t blockStart = start;
   block64 prior = block_zero();
   // By the boundary masks where a block's scalars fit them (width_mask_block,
@@ -1066,6 +1100,7 @@ lengths_by_automaton_loop(
       block_decode(block, bytes + index, low, high);
       LENGTHS_LEADS(values[blocks[high[position]] + low[position]]);
     }
+    EMOJI_SEQUENCE_DELTAS();
     if (startMask != 0) opened = index + 63 - (size_t)__builtin_clzll(startMask);
     size_t starts = (size_t)__builtin_popcountll(startMask);
     if (singles != 0) {
@@ -1082,8 +1117,9 @@ lengths_by_automaton_loop(
   stopAt = index;
   startMask = 0;
 stop:;
-  // Stopped inside a block: where its last cluster before the stop starts, and its single ASCII
-  // clusters before the stop.
+  // Stopped inside a block: its clusters of emoji sequences, where its last cluster before the
+  // stop starts, and its single ASCII clusters before the stop.
+  EMOJI_SEQUENCE_DELTAS();
   if (startMask != 0) opened = blockStart + 63 - (size_t)__builtin_clzll(startMask);
   if (singles != 0 && stopAt > blockStart) {
     uint64_t before = ~0ULL >> (64 - (stopAt - blockStart));
@@ -1096,6 +1132,7 @@ stop:;
     stopAt, total, opened, isEmpty ? tally : kernel_tally_to(open, 0, kind), (uint16_t)wideState};
   return run;
 }
+#undef EMOJI_SEQUENCE_DELTAS
 #undef LENGTHS_LEADS
 #undef LENGTHS_STEP
 
@@ -1109,23 +1146,23 @@ width_by_automaton_blocks(
   const textcount_cluster_rule *rule
 ) {
   return lengths_by_automaton_loop(
-    bytes, start, length, state, tally, automaton, rule, KIND_WIDTH);
+    bytes, start, length, state, tally, SIZE_MAX, automaton, rule, KIND_WIDTH);
 }
 
 /// The loop above, expanded for display width, weights of scale 1 and other weights: the kind
 /// is then a constant, with no branch on it per scalar.
 KERNEL_TARGET static textcount_automaton_lengths_run lengths_by_automaton_blocks(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
-  textcount_cluster_tally tally, const textcount_cluster_automaton *automaton,
+  textcount_cluster_tally tally, size_t clusterStart, const textcount_cluster_automaton *automaton,
   const textcount_cluster_rule *rule
 ) {
   if (rule->isWidth)
     return width_by_automaton_blocks(bytes, start, length, state, tally, automaton, rule);
   if (rule->scale == 1)
     return lengths_by_automaton_loop(
-      bytes, start, length, state, tally, automaton, rule, KIND_WEIGHTS_UNSCALED);
+      bytes, start, length, state, tally, clusterStart, automaton, rule, KIND_WEIGHTS_UNSCALED);
   return lengths_by_automaton_loop(
-    bytes, start, length, state, tally, automaton, rule, KIND_WEIGHTS);
+    bytes, start, length, state, tally, clusterStart, automaton, rule, KIND_WEIGHTS);
 }
 
 /// The offset of the first byte from `start` that is one of `wanted[0..<4]` and a post

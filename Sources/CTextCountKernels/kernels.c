@@ -119,16 +119,18 @@ textcount_length_run textcount_sum_standalone_lengths(
 
 textcount_automaton_lengths_run textcount_sum_lengths_by_automaton(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state, textcount_cluster_tally tally,
-  const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule
+  size_t clusterStart, const textcount_cluster_automaton *automaton,
+  const textcount_cluster_rule *rule
 ) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
   const textcount_isa *isa = kernels();
   if (isa->sumLengthsByAutomaton != NULL)
     return isa->sumLengthsByAutomaton(
-      bytes, start, length, state, tally, automaton, rule);
+      bytes, start, length, state, tally, clusterStart, automaton, rule);
 #endif
   (void)bytes;
   (void)length;
+  (void)clusterStart;
   (void)automaton;
   (void)rule;
   textcount_automaton_lengths_run none = {start, 0, SIZE_MAX, tally, state};

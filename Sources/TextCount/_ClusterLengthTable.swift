@@ -50,11 +50,13 @@ struct _ClusterLengthTable: @unchecked Sendable {
   /// U+FE0F (width).
   static let emojiBit: UInt8 = 16
   static let regionalIndicatorBit: UInt8 = 32
-  /// Set on no scalar: the weights' keycaps are the meter's (kept for the kernels' bits).
-  static let keycapBit: UInt8 = 64
+  /// A scalar that makes its cluster one to look up in the emoji sequences (weights that weigh
+  /// emoji): a selector, keycap, joiner, skin tone, tag or regional indicator (no sequence of
+  /// more than one scalar lacks them all), or an emoji alone of another weight than a
+  /// sequence's. Set on no scalar otherwise.
+  static let emojiSequenceBit: UInt8 = 64
   /// NFC may change a cluster holding it after a scalar of `composesBit`, or alone (weights that
-  /// normalize): a cluster with both bits goes to the meter. Both are set on the scalars that
-  /// make an emoji sequence of more than one scalar (weights that weigh emoji).
+  /// normalize): a cluster with both bits goes to the meter.
   static let mayChangeBit: UInt8 = 128
 
   /// The tables for `unit` on a segmenter of `Segmenter`'s classes and scalar properties; nil
@@ -119,19 +121,19 @@ struct _ClusterLengthTable: @unchecked Sendable {
         // other scalars by code point (`_ClusterTally.length(in:scalars:)`). A cluster with no
         // scalar of the kind below starts with one only where its first scalar is an emoji
         // alone, so that the sum of the weights is its length where that scalar weighs the
-        // emoji weight; every other cluster is the meter's, which holds its scalars: any with a
-        // selector, keycap, joiner, skin tone, tag or regional indicator (no sequence of more
-        // than one scalar lacks them all), or an emoji alone of another weight.
+        // emoji weight; every other cluster is looked up in the sequences (`emojiLength(of:)`,
+        // the kernel's `emojiSequences`): any with a selector, keycap, joiner, skin tone, tag or
+        // regional indicator, or an emoji alone of another weight.
         let joining: [ClosedRange<Int>] = [
           0xFE0F...0xFE0F, 0x20E3...0x20E3, 0x200D...0x200D, 0x1F3FB...0x1F3FF,
           0xE0020...0xE007F, 0x1F1E6...0x1F1FF,
         ]
         for range in joining {
-          for codePoint in range { info[codePoint] |= Self.composesBit | Self.mayChangeBit }
+          for codePoint in range { info[codePoint] |= Self.emojiSequenceBit }
         }
         for range in _EmojiSequences.singles {
           for codePoint in range where table.weight(of: codePoint) != emojiWeight {
-            info[Int(codePoint)] |= Self.composesBit | Self.mayChangeBit
+            info[Int(codePoint)] |= Self.emojiSequenceBit
           }
         }
       }
@@ -239,6 +241,11 @@ struct _ClusterLengthTable: @unchecked Sendable {
     return _VectorKernels.clusterRule(
       classesAndBits: _TwoLevelTable(blockOffsets: offsets, values: indices), palette: palette,
       weights: weights, scale: table.scale, emojiClusterWeight: table.emojiClusterWeight,
+      emojiSequences: table.emojiWeight.map { weight in
+        _EmojiSequences.kernelSequences(weight: weight) {
+          table.weight(at: info[Int($0)] & valueMask)
+        }
+      },
       isWidth: table.isWidth, ascii: ascii,
       windowWidths: table.isWidth ? windowWidths(info: info, classes: classes, ascii: ascii) : nil,
       windowWeights: table.isWidth
@@ -263,7 +270,7 @@ struct _ClusterLengthTable: @unchecked Sendable {
     }
     let asciiFits = (0..<0x80).allSatisfy { byte in
       units(byte) == Int(byte < 0x20 || byte == 0x7F ? values[0] : values[1])
-        && info[byte] & (emojiBit | regionalIndicatorBit | keycapBit | mayChangeBit) == 0
+        && info[byte] & (emojiBit | regionalIndicatorBit | emojiSequenceBit | mayChangeBit) == 0
     }
     guard asciiFits else { return nil }
     var planes = [UInt8](repeating: 0, count: 512 * 128)
@@ -272,7 +279,7 @@ struct _ClusterLengthTable: @unchecked Sendable {
       let bits = info[codePoint]
       let window = codePoint >> 7
       guard let scalarUnits = units(codePoint), scalarUnits <= 3,
-        bits & (emojiBit | regionalIndicatorBit | keycapBit) == 0,
+        bits & (emojiBit | regionalIndicatorBit | emojiSequenceBit) == 0,
         !(0xD800...0xDFFF).contains(codePoint)
       else {
         fit[window] = 0
@@ -398,14 +405,14 @@ struct _ClusterLengthTable: @unchecked Sendable {
   }
 
   /// The length of a cluster sent to the meter for the emoji sequence it may start with, where
-  /// NFC cannot change it (none of its scalars but those marked for emoji has both of NFC's
-  /// bits): the emoji weight for the longest sequence it starts with, and its other scalars'
-  /// weights; nil for the meter (a cluster NFC may change, or weights that weigh no emoji).
+  /// NFC cannot change it (its scalars' bits have not both of NFC's): the emoji weight for the
+  /// longest sequence it starts with, and its other scalars' weights; nil for the meter (a
+  /// cluster NFC may change, or weights that weigh no emoji).
   /// - Complexity: O(scalars × log of the emoji trie).
   func emojiLength(of scalars: [UInt32]) -> Int? {
     guard let emojiWeight = emojiWeight, !scalars.isEmpty else { return nil }
     var flags: UInt8 = 0
-    for scalar in scalars where !Self.isEmojiJoining(scalar) { flags |= info[scalar] }
+    for scalar in scalars { flags |= info[scalar] }
     if flags & (Self.composesBit | Self.mayChangeBit) == Self.composesBit | Self.mayChangeBit
       && normalizesToNFC
     {
@@ -417,16 +424,6 @@ struct _ClusterLengthTable: @unchecked Sendable {
       total += weight(at: info[scalar] & Self.valueMask)
     }
     return scale == 1 ? total : (total + scale - 1) / scale
-  }
-
-  /// The scalars marked for the meter because emoji sequences hold them (the emoji weight's
-  /// `joining` ranges): U+FE0F, U+20E3, U+200D, skin tones, tags, regional indicators.
-  @inline(__always)
-  static func isEmojiJoining(_ scalar: UInt32) -> Bool {
-    switch scalar {
-    case 0xFE0F, 0x20E3, 0x200D, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0x1F1E6...0x1F1FF: true
-    default: false
-    }
   }
 
   /// The weight of index `index`.
@@ -442,8 +439,7 @@ struct _ClusterLengthTable: @unchecked Sendable {
       return tally.first & Self.controlBit != 0 ? width : max(width, 1)
     }
     if tally.needsMeter { return nil }
-    let isEmojiCluster = isEmoji || tally.flags & Self.keycapBit != 0
-    let total = isEmojiCluster && emojiClusterWeight >= 0 ? emojiClusterWeight : tally.value
+    let total = isEmoji && emojiClusterWeight >= 0 ? emojiClusterWeight : tally.value
     return scale == 1 ? total : (total + scale - 1) / scale
   }
 }
@@ -496,11 +492,16 @@ struct _ClusterLengthTally: Sendable {
     return ended
   }
 
-  /// Whether the cluster's length needs the meter (NFC may change it): it holds a scalar NFC may
-  /// change and one it may change after (the same, for a scalar NFC changes alone). Neither
-  /// bit is set but for weights that normalize.
+  /// Whether the cluster's length is not its tally's: NFC may change it (`changesUnderNFC`), or
+  /// it is one to look up in the emoji sequences (`_ClusterLengthTable.emojiSequenceBit`).
   @inline(__always)
-  var needsMeter: Bool {
+  var needsMeter: Bool { changesUnderNFC || flags & _ClusterLengthTable.emojiSequenceBit != 0 }
+
+  /// Whether NFC may change the cluster: it holds a scalar NFC may change and one it may change
+  /// after (the same, for a scalar NFC changes alone). Neither bit is set but for weights that
+  /// normalize. The automaton length kernel takes any other open cluster.
+  @inline(__always)
+  var changesUnderNFC: Bool {
     let both = _ClusterLengthTable.mayChangeBit | _ClusterLengthTable.composesBit
     return flags & both == both
   }

@@ -570,9 +570,12 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
         }
         // Joining scalars (or a short standalone run): the automaton's length kernel, unless the
         // open cluster is the meter's (NFC may change it, or it began in an earlier chunk).
-        if let kernelRule, box.state.openScalars.isEmpty, !tally.needsMeter, end &- index >= 128 {
+        if let kernelRule, box.state.openScalars.isEmpty, !tally.changesUnderNFC,
+          end &- index >= 128
+        {
           let run = segmenter.lengthsByAutomaton(
-            base, from: index, to: end, tally: &tally, rule: kernelRule)
+            base, from: index, to: end, tally: &tally, clusterStart: clusterStart,
+            rule: kernelRule)
           count &+= run.length
           if let start = run.clusterStart { clusterStart = start }
           index = run.end

@@ -75,11 +75,13 @@ static void scan(const char *kernel, const uint8_t *text, size_t length,
   size_t at = 0, counted = 0, skipped = 0;
   uint16_t state = 0;
   textcount_cluster_tally tally = {0, 0, 0, 0, 1};
+  size_t clusterStart = 0;
   while (at < length) {
     size_t end;
     if (rule) {
-      textcount_automaton_lengths_run run =
-        textcount_sum_lengths_by_automaton(text, at, length, state, tally, automaton, rule);
+      textcount_automaton_lengths_run run = textcount_sum_lengths_by_automaton(
+        text, at, length, state, tally, clusterStart, automaton, rule);
+      if (run.clusterStart != SIZE_MAX) clusterStart = run.clusterStart;
       end = run.end;
       counted += run.length;
       state = run.state;
@@ -136,7 +138,7 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 7) fail("not a version-7 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 8) fail("not a version-8 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -248,6 +250,7 @@ int main(int argc, char **argv) {
   uint8_t classSeen[256] = {0};
   for (uint32_t i = 0; i < classCount; i++) classSeen[automaton.classes[i]] = 1;
   textcount_cluster_rule rules[8];
+  textcount_emoji_sequences emojiSequences[8];
   for (uint32_t k = 0; k < lengthMapCount; k++) {
     textcount_cluster_rule *rule = &rules[k];
     uint32_t ruleBlockCount, indexCount;
@@ -299,6 +302,27 @@ int main(int argc, char **argv) {
         rule->windowWeights = lengthPlanes;
         rule->windowWeightsFit = lengthFit;
       }
+    }
+    // The emoji sequences it looks clusters up in, or none: the empty prefix's hash, the
+    // slots (hash, scalar, delta).
+    uint32_t seedLow = read_u32(), seedHigh = read_u32();
+    uint32_t slotCount = read_u32();
+    rule->emojiSequences = NULL;
+    textcount_emoji_prefix *prefixes = malloc((size_t)slotCount * sizeof *prefixes + 1);
+    if (!prefixes) fail("out of memory");
+    for (uint32_t i = 0; i < slotCount; i++) {
+      uint32_t low = read_u32(), high = read_u32();
+      prefixes[i].hash = (uint64_t)high << 32 | low;
+      prefixes[i].scalar = read_u32();
+      prefixes[i].delta = (int32_t)read_u32();
+    }
+    if (slotCount != 0) {
+      if ((slotCount & (slotCount - 1)) != 0) fail("emoji slots not a power of two");
+      textcount_emoji_sequences *sequences = &emojiSequences[k];
+      sequences->prefixes = prefixes;
+      sequences->mask = slotCount - 1;
+      sequences->seed = (uint64_t)seedHigh << 32 | seedLow;
+      rule->emojiSequences = sequences;
     }
   }
 
@@ -352,9 +376,11 @@ int main(int argc, char **argv) {
         size_t from = start;
         uint16_t ruleState = 0;
         textcount_cluster_tally tally = {0, 0, 0, 0, 1};
+        size_t clusterStart = start;
         for (;;) {
           textcount_automaton_lengths_run r = textcount_sum_lengths_by_automaton(
-            bytes, from, length, ruleState, tally, &automaton, &rules[k]);
+            bytes, from, length, ruleState, tally, clusterStart, &automaton, &rules[k]);
+          if (r.clusterStart != SIZE_MAX) clusterStart = r.clusterStart;
           tally = r.tally;
           printf("R %u %zu %u %zu %zu %lld %lld %lld %u %u %u %u\n", n, from, k, r.end, r.length,
             r.clusterStart == SIZE_MAX ? -1LL : (long long)r.clusterStart,

@@ -62,13 +62,55 @@ struct AutomatonKernelTests {
       bytes.withUnsafeBufferPointer { buffer in
         var tally = _ClusterLengthTally()
         let run = _VectorKernels.lengthsByAutomaton(
-          buffer.baseAddress!, from: start, to: buffer.count, state: 0, tally: &tally, rule: rule)
+          buffer.baseAddress!, from: start, to: buffer.count, state: 0, tally: &tally,
+          clusterStart: start,
+          rule: rule)
         #expect(
           run.end >= buffer.count - 70, "\(name), seed \(seed) text \(text): stopped at \(run.end)")
         let closed = Array(buffer[start..<(run.clusterStart ?? start)])
         #expect(
           run.length == Reference.count(utf8: closed, in: .displayWidth),
           "\(name), seed \(seed) text \(text)")
+      }
+    }
+  }
+
+  /// Pieces of emoji sequences in X's weights: Unicode's RGI sequences (ZWJ, skin tone, flag,
+  /// tag, keycaps with and without U+FE0F, an emoji's presentation) and clusters that start with
+  /// none or hold more (a flag of no country, a ZWJ sequence Unicode does not list, a keycap of
+  /// a letter, an emoji and a mark, © with no selector), among text that joins.
+  static let emojiPieces = [
+    "👩‍👩‍👧", "👩🏽‍💻", "🇯🇵", "🇦🇧", "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}",
+    "1\u{FE0F}\u{20E3}", "#\u{20E3}", "k\u{20E3}", "👍🏽", "👍\u{301}", "🐈\u{200D}🦷", "©\u{FE0F}",
+    "©", "❤\u{FE0F}", "नमस्ते", "x\u{35C}", "a",
+  ].map { Array($0.utf8) }
+
+  /// The automaton's length kernel in X's weights takes emoji-dense text to its last bytes: a
+  /// cluster of an emoji sequence's scalars is looked up where it ends (with no stop), from where
+  /// it starts, also where that is before the call (a cluster the first of two calls left open),
+  /// and weighs what `Reference` says (Unicode's emoji files read by the tests).
+  @Test func lengthKernelLooksEmojiSequencesUp() {
+    let unit = TextUnit.weighted(.twitterV3)
+    let rule = _TableSegmenter.clusterLengthTable(for: unit)!.kernelRule!
+    let seed: UInt64 = 0x5EED_0A19
+    var random = SeededGenerator(seed: seed)
+    for (text, (bytes, start)) in Self.texts(of: Self.emojiPieces, seed: seed).enumerated() {
+      bytes.withUnsafeBufferPointer { buffer in
+        let cut = Int.random(in: start...buffer.count, using: &random)
+        var tally = _ClusterLengthTally()
+        let first = _VectorKernels.lengthsByAutomaton(
+          buffer.baseAddress!, from: start, to: cut, state: 0, tally: &tally, clusterStart: start,
+          rule: rule)
+        let opened = first.clusterStart ?? start
+        let second = _VectorKernels.lengthsByAutomaton(
+          buffer.baseAddress!, from: first.end, to: buffer.count, state: first.state,
+          tally: &tally, clusterStart: opened, rule: rule)
+        #expect(
+          second.end >= buffer.count - 70, "seed \(seed) text \(text): stopped at \(second.end)")
+        let closed = Array(buffer[start..<(second.clusterStart ?? opened)])
+        #expect(
+          first.length + second.length == Reference.count(utf8: closed, in: unit),
+          "seed \(seed) text \(text), cut at \(cut)")
       }
     }
   }

@@ -170,7 +170,8 @@ struct BlockEdgeTests {
         var tally = _ClusterLengthTally()
         let rule = _TableSegmenter.clusterLengthTable(for: unit)!.kernelRule!
         let lengths = _VectorKernels.lengthsByAutomaton(
-          buffer.baseAddress!, from: 0, to: buffer.count, state: 0, tally: &tally, rule: rule)
+          buffer.baseAddress!, from: 0, to: buffer.count, state: 0, tally: &tally, clusterStart: 0,
+          rule: rule)
         let closed = Array(buffer[..<(lengths.clusterStart ?? 0)])
         #expect(
           lengths.length == Reference.count(utf8: closed, in: unit),

@@ -19,7 +19,7 @@ import Testing
     try #require(_VectorKernels.isAvailable)
     let inputs = Self.inputs()
     var file = Data("TCKR".utf8)
-    file.appendLittleEndian(UInt32(7))
+    file.appendLittleEndian(UInt32(8))
     Self.appendTables(to: &file)
     file.appendLittleEndian(UInt32(inputs.count))
     var expected = ""
@@ -109,6 +109,16 @@ import Testing
       if let planes { file.append(planes.planes) }
       file.appendLittleEndian(UInt32(planes?.fit.count ?? 0))
       if let planes { file.append(planes.fit) }
+      // The emoji sequences it looks clusters up in (twitter-text's weights), or none: the
+      // empty prefix's hash, the slots (hash, scalar, delta).
+      let sequences = _VectorKernels.emojiSequencesContents(rule)
+      file.appendLittleEndian(sequences?.seed ?? 0)
+      file.appendLittleEndian(UInt32(sequences?.slots.count ?? 0))
+      for slot in sequences?.slots ?? [] {
+        file.appendLittleEndian(slot.hash)
+        file.appendLittleEndian(slot.scalar)
+        file.appendLittleEndian(slot.delta)
+      }
     }
   }
 
@@ -173,9 +183,12 @@ import Testing
           var at = start
           var state: UInt16 = 0
           var tally = _ClusterLengthTally()
+          var clusterStart = start
           while true {
             let r = _VectorKernels.lengthsByAutomaton(
-              base, from: at, to: length, state: state, tally: &tally, rule: rule)
+              base, from: at, to: length, state: state, tally: &tally, clusterStart: clusterStart,
+              rule: rule)
+            clusterStart = r.clusterStart ?? clusterStart
             lines +=
               "R \(number) \(at) \(k) \(r.end) \(r.length) \(r.clusterStart ?? -1) "
               + "\(tally.value) \(tally.regionalIndicators) \(tally.flags) \(tally.first) "

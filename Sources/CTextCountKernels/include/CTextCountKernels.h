@@ -231,6 +231,32 @@ typedef struct {
 textcount_length_run textcount_sum_standalone_lengths(
   const uint8_t *bytes, size_t start, size_t length, const textcount_cluster_lengths *lengths);
 
+/// One prefix of an emoji sequence (a node of their trie): its hash (`textcount_emoji_sequences`),
+/// its last scalar, and where a sequence ends there, the sequence's weight less its scalars'
+/// weights (divided as the rule's weights are), else `TEXTCOUNT_NO_SEQUENCE_ENDS`.
+typedef struct {
+  uint64_t hash;
+  uint32_t scalar;
+  int32_t delta;
+} textcount_emoji_prefix;
+
+/// `textcount_emoji_prefix.delta` of a prefix that is no whole sequence.
+#define TEXTCOUNT_NO_SEQUENCE_ENDS INT32_MIN
+
+/// The emoji sequences a weighted unit weighs as one (`_EmojiSequences`: Unicode's RGI emoji),
+/// as the set of their prefixes in a hash table of open addressing. A prefix's hash is
+/// `(hash of the prefix one scalar shorter ^ its last scalar) * 0x9E3779B97F4A7C15`, the
+/// empty prefix's `seed`: no two prefixes share a hash, and none is 0, so a prefix one scalar
+/// longer than a known one is in the set exactly where a slot holds its hash and last scalar.
+/// Its slot is the first from `(hash >> 40) & mask` on that holds it (the slots after it, one
+/// by one, where it holds another); an empty slot (hash 0) ends the search. The hashes of a
+/// walk depend on no load, so a walk's probes overlap.
+typedef struct {
+  const textcount_emoji_prefix *prefixes;
+  uint64_t mask;
+  uint64_t seed;
+} textcount_emoji_sequences;
+
 /// A unit measured per cluster in the layout the automaton's length kernel reads (built by
 /// `_ClusterLengthTable`): the bits each scalar adds to its cluster's tally, and how a tally
 /// gives the cluster's length. The rules are `_ClusterLengthTally.fold` and
@@ -245,7 +271,11 @@ typedef struct {
   /// NFC may change after one of bit 3, or alone. For display width the kernel reads other bits
   /// (`_ClusterLengthTable.kernelWidthBits`), from which a cluster's width needs no rule at its
   /// end: 0-2 the width of a cluster the scalar starts, 3-5 the width the scalar makes a cluster
-  /// it joins at least, 6 a regional indicator (a second one makes its cluster 2 wide).
+  /// it joins at least, 6 a regional indicator (a second one makes its cluster 2 wide). For
+  /// weights that weigh emoji sequences (`emojiSequences`), bit 6 marks the scalars that make a
+  /// cluster one to look up (a selector, keycap, joiner, skin tone, tag or regional indicator,
+  /// or an emoji alone of another weight than a sequence's): such a cluster weighs the
+  /// sequence's weight for the longest one it starts with, and its other scalars' weights.
   const uint32_t *blocks;
   const uint8_t *values;
   /// The palette indices of U+0000–U+FFFF in one flat table: `bmpValues[c]` is
@@ -284,6 +314,9 @@ typedef struct {
   /// every cluster weighs its scalars' units. Else NULL.
   const uint8_t *windowWeights;
   const uint8_t *windowWeightsFit;
+  /// For weights that weigh emoji sequences (twitter-text's), the sequences a cluster with a
+  /// scalar of bit 6 is looked up in; else NULL.
+  const textcount_emoji_sequences *emojiSequences;
 } textcount_cluster_rule;
 
 /// The open cluster's tally, as `_ClusterLengthTally` keeps it: the widest width or the sum of
@@ -309,16 +342,20 @@ typedef struct {
 
 /// Measures the clusters of the longest well-formed run from `start` that the kernel takes in
 /// 64-byte blocks, every scalar through the automaton from `state` (one scalar a step, on
-/// `nextStates` and `breaks`) and into the open cluster's `tally` by `rule`; a block the
-/// boundary masks take whose window's lengths fit them (`windowWidths`, `windowWeights`) from
-/// its boundaries, with no step per scalar. It stops before the
-/// first block with ill-formed UTF-8, before a scalar that makes its cluster one NFC may change
-/// (the cluster meter's), after a block where no scalar joined the one before it and the last is
-/// standalone (the length kernel's turn), and leaves the last 67 bytes or fewer to the caller.
-/// `start` must be where a scalar starts, and `tally` not a cluster NFC may change.
+/// `nextStates` and `breaks`) and into the open cluster's `tally` (whose scalars are the bytes
+/// from `clusterStart` to `start`, where it is not empty) by `rule`, a cluster with a scalar of
+/// bit 6 looked up in the rule's `emojiSequences` where it ends; a block the boundary masks take
+/// whose window's lengths fit them (`windowWidths`, `windowWeights`) from its boundaries, with
+/// no step per scalar. It stops before the first block with ill-formed UTF-8, before a scalar
+/// that makes its cluster one NFC may change (the cluster meter's), before one that ends a
+/// cluster to look up whose bytes before `start` are ill-formed, after a block where no scalar
+/// joined the one before it and the last is standalone (the length kernel's turn), and leaves
+/// the last 67 bytes or fewer to the caller. `start` must be where a scalar starts, and `tally`
+/// not a cluster NFC may change.
 textcount_automaton_lengths_run textcount_sum_lengths_by_automaton(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state, textcount_cluster_tally tally,
-  const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule);
+  size_t clusterStart, const textcount_cluster_automaton *automaton,
+  const textcount_cluster_rule *rule);
 
 /// The offset of the first byte of `bytes[start..<length]` where a post length's URL or mention
 /// may start, or `length`: among the bytes equal to one of `wanted[0..<4]` (repeat one to look

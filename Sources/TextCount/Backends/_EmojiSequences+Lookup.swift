@@ -53,27 +53,20 @@ extension _EmojiSequences {
     // Sorted, so a sequence shares its prefix with the one before: the path to the previous
     // one is kept, and only the new part added.
     var path: [(scalar: UInt32, node: UInt32)] = []
-    sortedSequences.withUTF8Buffer { buffer in
-      for line in buffer.split(separator: UInt8(ascii: "\n")) {
-        let scalars = line.split(separator: UInt8(ascii: " ")).map { hex in
-          hex.reduce(UInt32(0)) { value, digit in
-            value << 4 | UInt32(digit <= UInt8(ascii: "9") ? digit - 48 : digit - 55)
-          }
-        }
-        var shared = 0
-        while shared < min(path.count, scalars.count) && path[shared].scalar == scalars[shared] {
-          shared += 1
-        }
-        path.removeLast(path.count - shared)
-        for scalar in scalars[shared...] {
-          let parent = path.last?.node ?? 0
-          let node = UInt32(ends.count)
-          ends.append(false)
-          edges.append((UInt64(parent) << 32 | UInt64(scalar), node))
-          path.append((scalar, node))
-        }
-        ends[Int(path.last!.node)] = true
+    forEachSequence { scalars in
+      var shared = 0
+      while shared < min(path.count, scalars.count) && path[shared].scalar == scalars[shared] {
+        shared += 1
       }
+      path.removeLast(path.count - shared)
+      for scalar in scalars[shared...] {
+        let parent = path.last?.node ?? 0
+        let node = UInt32(ends.count)
+        ends.append(false)
+        edges.append((UInt64(parent) << 32 | UInt64(scalar), node))
+        path.append((scalar, node))
+      }
+      ends[Int(path.last!.node)] = true
     }
     var trie = Trie(capacity: edges.count)
     for edge in edges { trie.insert(edge.key, child: edge.child) }
@@ -81,6 +74,60 @@ extension _EmojiSequences {
     precondition(ends.filter { $0 }.count == count, "_EmojiSequences: a sequence twice")
     return trie
   }()
+
+  /// How many nodes the trie has (the root, the empty prefix, included).
+  static var nodeCount: Int { trie.ends.count }
+
+  /// The sequences' prefixes for the automaton length kernel (`_VectorKernels.emojiSequences`),
+  /// hashed from the empty one's hash (`kernelSeed`) as `textcount_emoji_sequences` says: a
+  /// sequence weighs `weight`, and a scalar `weightOf` it.
+  /// - Complexity: O(number of prefixes), once per rule.
+  static func kernelSequences(weight: Int, weightOf: (UInt32) -> Int) -> UnsafeRawPointer {
+    let trie = self.trie
+    // Each node's hash and scalars' weights, from its parent's: a node is numbered after its
+    // parent.
+    var edges: [(parent: Int, scalar: UInt32, child: Int)] = []
+    for (slot, key) in trie.keys.enumerated() where key != 0 {
+      let edge = key - 1
+      edges.append((Int(edge >> 32), UInt32(truncatingIfNeeded: edge), Int(trie.children[slot])))
+    }
+    var hashes = [UInt64](repeating: kernelSeed, count: trie.ends.count)
+    var paths = [Int](repeating: 0, count: trie.ends.count)
+    var size = 1
+    while size < 2 * edges.count { size <<= 1 }
+    var slots = [(hash: UInt64, scalar: UInt32, delta: Int32?)](
+      repeating: (0, 0, nil), count: size)
+    for edge in edges.sorted(by: { $0.child < $1.child }) {
+      let hash = (hashes[edge.parent] ^ UInt64(edge.scalar)) &* 0x9E37_79B9_7F4A_7C15
+      hashes[edge.child] = hash
+      paths[edge.child] = paths[edge.parent] + weightOf(edge.scalar)
+      var slot = Int(hash >> 40) & (size - 1)
+      while slots[slot].hash != 0 { slot = (slot + 1) & (size - 1) }
+      let delta = trie.ends[edge.child] ? Int32(weight - paths[edge.child]) : nil
+      slots[slot] = (hash, edge.scalar, delta)
+    }
+    // What makes a match exact: no two prefixes share a hash, and none is an empty slot's.
+    precondition(
+      Set(hashes).count == hashes.count && !hashes.contains(0), "_EmojiSequences: hashes collide")
+    return _VectorKernels.emojiSequences(slots: slots, seed: kernelSeed)
+  }
+
+  /// Calls `body` with each sequence's scalars, in order.
+  private static func forEachSequence(_ body: ([UInt32]) -> Void) {
+    sortedSequences.withUTF8Buffer { buffer in
+      for line in buffer.split(separator: UInt8(ascii: "\n")) {
+        body(
+          line.split(separator: UInt8(ascii: " ")).map { hex in
+            hex.reduce(UInt32(0)) { value, digit in
+              value << 4 | UInt32(digit <= UInt8(ascii: "9") ? digit - 48 : digit - 55)
+            }
+          })
+      }
+    }
+  }
+
+  /// The empty prefix's hash in `kernelSequences`.
+  static let kernelSeed: UInt64 = 0x7E57_AB1E_5EED_0001
 
   /// The length, in scalars, of the longest sequence the scalars start with; 0 if none.
   /// - Complexity: O(`maximumLength`) expected.

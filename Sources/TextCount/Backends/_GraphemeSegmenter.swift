@@ -45,12 +45,13 @@ protocol _GraphemeSegmenter: Sendable {
 
   /// Measures the clusters of a run of well-formed UTF-8 from `start` through the backend's
   /// automaton length kernel by `rule` (`_ClusterLengthTable.kernelRule`), carrying the state and
-  /// the open cluster's `tally`: the length of the clusters it closed, and where the cluster
-  /// still open starts (nil if before `start`); `(start, 0, nil)` when the backend has no kernel.
+  /// the open cluster's `tally` (which starts at `clusterStart`, where it is not empty): the
+  /// length of the clusters it closed, and where the cluster still open starts (nil if before
+  /// `start`); `(start, 0, nil)` when the backend has no kernel.
   /// - Complexity: O(run length).
   mutating func lengthsByAutomaton(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
-    tally: inout _ClusterLengthTally, rule: UnsafeRawPointer
+    tally: inout _ClusterLengthTally, clusterStart: Int, rule: UnsafeRawPointer
   ) -> (end: Int, length: Int, clusterStart: Int?)
 
   /// Whether the previous scalar is standalone and not a CR, so that a boundary precedes every
@@ -100,7 +101,7 @@ extension _GraphemeSegmenter {
 
   mutating func lengthsByAutomaton(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
-    tally: inout _ClusterLengthTally, rule: UnsafeRawPointer
+    tally: inout _ClusterLengthTally, clusterStart: Int, rule: UnsafeRawPointer
   ) -> (end: Int, length: Int, clusterStart: Int?) {
     (start, 0, nil)
   }

@@ -60,10 +60,11 @@ struct _TableSegmenter: _GraphemeSegmenter {
   @inline(__always)
   mutating func lengthsByAutomaton(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
-    tally: inout _ClusterLengthTally, rule: UnsafeRawPointer
+    tally: inout _ClusterLengthTally, clusterStart: Int, rule: UnsafeRawPointer
   ) -> (end: Int, length: Int, clusterStart: Int?) {
     let run = _VectorKernels.lengthsByAutomaton(
-      bytes, from: start, to: end, state: state, tally: &tally, rule: rule)
+      bytes, from: start, to: end, state: state, tally: &tally, clusterStart: clusterStart,
+      rule: rule)
     state = run.state
     return (run.end, run.length, run.clusterStart)
   }

@@ -105,22 +105,24 @@ enum _VectorKernels {
   }
 
   /// Measures the clusters of the longest well-formed run from `start` that the automaton's
-  /// length kernel takes, from automaton state `state` and the open cluster's `tally`, by `rule`
-  /// (`clusterRule`): the length of the clusters it closed, where the cluster still open starts
-  /// (nil if before `start`), and the state after it. It stops before ill-formed bytes, before a
-  /// scalar that makes its cluster one NFC may change, where the text turns standalone (the
-  /// length kernel's turn), and 67 bytes or fewer before `end`. `tally` must not need the meter.
+  /// length kernel takes, from automaton state `state` and the open cluster's `tally` (which
+  /// starts at `clusterStart`, where it is not empty: its scalars are the bytes from there), by
+  /// `rule` (`clusterRule`): the length of the clusters it closed, where the cluster still open
+  /// starts (nil if before `start`), and the state after it. It stops before ill-formed bytes,
+  /// before a scalar that makes its cluster one NFC may change, where the text turns standalone
+  /// (the length kernel's turn), and 67 bytes or fewer before `end`. NFC must not change `tally`
+  /// (`changesUnderNFC`).
   /// - Complexity: O(`end - start`).
   @inline(__always)
   static func lengthsByAutomaton(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, state: UInt16,
-    tally: inout _ClusterLengthTally, rule: UnsafeRawPointer
+    tally: inout _ClusterLengthTally, clusterStart: Int, rule: UnsafeRawPointer
   ) -> (end: Int, length: Int, clusterStart: Int?, state: UInt16) {
     let open = textcount_cluster_tally(
       value: Int64(tally.value), regionalIndicators: Int64(tally.regionalIndicators),
       flags: tally.flags, first: tally.first, isEmpty: tally.isEmpty ? 1 : 0)
     let run = textcount_sum_lengths_by_automaton(
-      bytes, start, end, state, open, automatonMap,
+      bytes, start, end, state, open, clusterStart, automatonMap,
       rule.assumingMemoryBound(to: textcount_cluster_rule.self))
     tally = _ClusterLengthTally(
       value: Int(run.tally.value), regionalIndicators: Int(run.tally.regionalIndicators),
@@ -132,12 +134,14 @@ enum _VectorKernels {
   /// The automaton length kernel's rule for a unit: each scalar's class and bits
   /// (`_ClusterLengthTable.info`) as a palette index (`classesAndBits`) and the palette (class
   /// in the low byte, bits in the high one; at most 256 entries), the weights by index (at most
-  /// eight), their scale, the weight of an emoji cluster (-1 for none), whether it is display
+  /// eight), their scale, the weight of an emoji cluster (-1 for none), the emoji sequences
+  /// (`_EmojiSequences.kernelSequences`) for weights that weigh them, whether it is display
   /// width, and the length kernel's table (`lengthsMap`) where ASCII falls into two values, for
   /// ASCII runs. Built once per unit and never freed or written again.
   static func clusterRule(
     classesAndBits: _TwoLevelTable, palette: [UInt16], weights: [Int], scale: Int,
-    emojiClusterWeight: Int, isWidth: Bool, ascii: UnsafeRawPointer?,
+    emojiClusterWeight: Int, emojiSequences: UnsafeRawPointer?, isWidth: Bool,
+    ascii: UnsafeRawPointer?,
     windowWidths: (planes: [UInt8], fit: [UInt8])?, windowWeights: (planes: [UInt8], fit: [UInt8])?
   ) -> UnsafeRawPointer {
     let rule = UnsafeMutablePointer<textcount_cluster_rule>.allocate(capacity: 1)
@@ -157,6 +161,8 @@ enum _VectorKernels {
     }
     rule.pointee.scale = Int64(scale)
     rule.pointee.emojiClusterWeight = Int64(emojiClusterWeight)
+    rule.pointee.emojiSequences = emojiSequences?.assumingMemoryBound(
+      to: textcount_emoji_sequences.self)
     rule.pointee.isWidth = isWidth ? 1 : 0
     rule.pointee.ascii = ascii?.assumingMemoryBound(to: textcount_cluster_lengths.self)
     if let windowWidths {
@@ -168,6 +174,36 @@ enum _VectorKernels {
       rule.pointee.windowWeightsFit = _immortalCopy(windowWeights.fit)
     }
     return UnsafeRawPointer(rule)
+  }
+
+  /// The emoji sequences as the automaton length kernel looks a cluster up in them
+  /// (`textcount_emoji_sequences`): each prefix's hash, last scalar and delta (nil where no
+  /// sequence ends there) in its slot (a hash of 0 for an empty one; a power of two of them), and
+  /// the empty prefix's hash. Built once per rule and never freed.
+  static func emojiSequences(
+    slots: [(hash: UInt64, scalar: UInt32, delta: Int32?)], seed: UInt64
+  ) -> UnsafeRawPointer {
+    precondition(slots.count.nonzeroBitCount == 1 && slots.count <= 1 << 24)
+    let prefixes = slots.map {
+      textcount_emoji_prefix(hash: $0.hash, scalar: $0.scalar, delta: $0.delta ?? Int32.min)
+    }
+    let sequences = UnsafeMutablePointer<textcount_emoji_sequences>.allocate(capacity: 1)
+    sequences.initialize(
+      to: textcount_emoji_sequences(
+        prefixes: _immortalCopy(prefixes), mask: UInt64(slots.count - 1), seed: seed))
+    return UnsafeRawPointer(sequences)
+  }
+
+  /// The emoji sequences of a `clusterRule`, for the ARM replay's export: each slot's hash,
+  /// scalar and delta (`Int32.min` where no sequence ends), and the empty prefix's hash; nil
+  /// where it has none.
+  static func emojiSequencesContents(_ rule: UnsafeRawPointer) -> (
+    slots: [(hash: UInt64, scalar: UInt32, delta: Int32)], seed: UInt64
+  )? {
+    let rule = rule.assumingMemoryBound(to: textcount_cluster_rule.self).pointee
+    guard let sequences = rule.emojiSequences?.pointee else { return nil }
+    let slots = UnsafeBufferPointer(start: sequences.prefixes, count: Int(sequences.mask) + 1)
+    return (slots.map { ($0.hash, $0.scalar, $0.delta) }, sequences.seed)
   }
 
   /// A `clusterRule`'s planes for the boundary masks (display width's `windowWidths`, 48 bytes
