@@ -13,10 +13,7 @@ enum CheckCommand {
         help: "The unit of the --max it follows: \(Limits.unitNames) (default graphemes)."
       ),
     ] + Limits.ruleOptions + [
-      .init(
-        name: "line-breaks", valueName: "typed|submitted",
-        help: "Count with each line break as a form field holds it (typed: LF) or as a form "
-          + "submits it (submitted: CR LF)."),
+      Limits.lineBreaksOption,
       .init(
         name: "lines", valueName: nil,
         help: "Check each line on its own, reporting its 1-based number."),

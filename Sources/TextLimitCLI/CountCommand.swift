@@ -9,10 +9,7 @@ enum CountCommand {
         name: "unit", valueName: "unit",
         help: "\(Limits.unitNames), or all (default graphemes); repeatable")
     ] + Limits.ruleOptions + [
-      .init(
-        name: "line-breaks", valueName: "typed|submitted",
-        help: "Count with each line break as a form field holds it (typed: LF) or as a form "
-          + "submits it (submitted: CR LF)."),
+      Limits.lineBreaksOption,
       .init(
         name: "lines", valueName: nil, help: "Count each line (records of NDJSON-like exports)."),
       .init(name: "max", valueName: "n", help: "With --lines: print only the lines longer than n."),

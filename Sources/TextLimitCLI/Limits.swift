@@ -38,6 +38,12 @@ enum Limits {
     """
 
   /// The options that pick a platform's post rule, for `count`, `check` and `truncate`.
+  /// `--line-breaks`, of `count`, `check` and `truncate`.
+  static let lineBreaksOption = ArgumentParser.Option(
+    name: "line-breaks", valueName: "typed|submitted",
+    help: "Count with each line break as a form field holds it (typed: LF) or as a form "
+      + "submits it (submitted: CR LF).")
+
   static let ruleOptions: [ArgumentParser.Option] =
     [
       .init(

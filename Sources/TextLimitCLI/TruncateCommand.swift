@@ -12,6 +12,7 @@ enum TruncateCommand {
         name: "unit", valueName: "unit",
         help: "The unit of the --max it follows: \(Limits.unitNames) (default graphemes)."),
     ] + Limits.ruleOptions + [
+      Limits.lineBreaksOption,
       .init(
         name: "lines", valueName: nil, help: "Cut each line on its own; line endings are kept."),
       .init(
@@ -21,7 +22,7 @@ enum TruncateCommand {
     ])
 
   static let help = """
-    USAGE: textlimit truncate --max <n> [--unit <unit>] [--max <n> --unit <unit>]... [--lines] [--strict] [<file>...]
+    USAGE: textlimit truncate --max <n> [--unit <unit>] [--max <n> --unit <unit>]... [--line-breaks <form>] [--lines] [--strict] [<file>...]
            textlimit truncate --rule <rule> [--max <n>] [--url-length <n>] [--content-warning <text>] [<option>...] [<file>...]
 
     Writes each file (or standard input) to standard output, cut to its longest prefix whose
@@ -32,6 +33,9 @@ enum TruncateCommand {
     within all of them; with --rule, a URL is kept or cut whole. With --unit words, a word is
     kept or cut whole; with --unit sms, n is a number of segments. With --rule bluesky-composer,
     the prefix is cut as typed (its published form, 'textlimit publish', is within the bytes).
+    With --line-breaks, every line break is written in that form (typed: LF, as a form field
+    holds it; submitted: CR LF, as a form submits it) and counted so: the text a server keeps
+    of a submitted value that 'maxlength' would have let through, say.
 
     \(Limits.ruleVersions)
     OPTIONS:
@@ -62,6 +66,7 @@ enum TruncateCommand {
     }
     let byLine = parsed.contains("lines")
     let strict = parsed.contains("strict")
+    let lineBreaks = try Limits.lineBreaks(parsed)
     var failed = false
     for input in Input.from(parsed.positionals) {
       if strict, let path = input.path {
@@ -79,6 +84,21 @@ enum TruncateCommand {
       var splitter = LineSplitter()
       var checker = StreamingTextCounter(unit: .utf8)
       var stopped = false
+      // Line breaks rewritten first where `--line-breaks` says (a line's own, with --lines, is
+      // written as it is).
+      var converter = lineBreaks.map { _LineBreakConverter($0) }
+      func cut(_ bytes: UnsafeRawBufferPointer) {
+        guard var active = converter else { return cutter.append(bytes) { output.write($0) } }
+        active.convert(bytes) { cutter.append($0) { output.write($0) } }
+        converter = active
+      }
+      func finishCut() {
+        if var active = converter {
+          active.finish { cutter.append($0) { output.write($0) } }
+          converter = active
+        }
+        cutter.finish { output.write($0) }
+      }
       do {
         try input.read { bytes in
           guard !stopped else { return }
@@ -91,14 +111,14 @@ enum TruncateCommand {
           }
           if byLine {
             splitter.feed(
-              bytes, content: { cutter.append($0) { output.write($0) } },
+              bytes, content: { cut($0) },
               end: { terminator in
-                cutter.finish { output.write($0) }
+                finishCut()
                 output.write(terminator)
                 cutter = CutterChain(rules)
               })
           } else {
-            cutter.append(bytes) { output.write($0) }
+            cut(bytes)
           }
         }
       } catch {
@@ -120,11 +140,9 @@ enum TruncateCommand {
         continue
       }
       if byLine {
-        if splitter.finish(content: { cutter.append($0) { output.write($0) } }) {
-          cutter.finish { output.write($0) }
-        }
+        if splitter.finish(content: { cut($0) }) { finishCut() }
       } else {
-        cutter.finish { output.write($0) }
+        finishCut()
       }
       output.flush()
     }

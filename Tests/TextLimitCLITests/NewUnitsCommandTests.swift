@@ -239,6 +239,30 @@ import Testing
     #expect(submitted.standardOutput == "\(row["submitted_utf16_units"])\n")
   }
 
+  /// `truncate --line-breaks`: the value written with its line breaks as a form submits them
+  /// (the case's submitted value, CR LF), whole where it fits the submitted count and cut to a
+  /// prefix of that form one unit below; as typed, the field's value (the case's API value, LF).
+  @Test(arguments: forms.rows)
+  func formsCaseTruncated(_ row: CaseTable.Row) throws {
+    let value = row.text("value_as_received")
+    let typed = row.text("api_value")
+    let submitted = row.text("submitted_value_crlf")
+    let units = Int(row["submitted_utf16_units"])!
+    for max in [units, units - 1] where max >= 0 {
+      let result = try ToolRunner.run(
+        ["truncate", "--unit", "utf16", "--max", "\(max)", "--line-breaks", "submitted"],
+        input: Array(value.utf8))
+      let kept = result.standardOutput
+      #expect(result.status == 0)
+      #expect(max == units ? kept == submitted : submitted.hasPrefix(kept) && kept != submitted)
+      #expect(kept.utf16.count <= max)
+    }
+    let asTyped = try ToolRunner.run(
+      ["truncate", "--unit", "utf16", "--max", "\(typed.utf16.count)", "--line-breaks", "typed"],
+      input: Array(value.utf8))
+    #expect(asTyped.standardOutput == typed)
+  }
+
   /// `--unit all` keeps its columns: the new units are asked for by name.
   @Test func allKeepsItsColumns() throws {
     let result = try ToolRunner.run(["count", "--unit", "all"], input: Array("hi".utf8))
