@@ -19,7 +19,10 @@ enum _Punycode {
     func finishPart() {
       if !isFirst { length += 1 }
       isFirst = false
-      length += part.contains { $0 >= 0x80 } ? 4 + encodedLength(part) : part.count
+      // An encoding that overflows (none does within the 4,096 scalars a URL may hold) is
+      // longer than any label may be.
+      length +=
+        part.contains { $0 >= 0x80 } ? 4 + (encode(part)?.utf8.count ?? 1 << 32) : part.count
       part.removeAll(keepingCapacity: true)
     }
     for scalar in label {
@@ -30,41 +33,6 @@ enum _Punycode {
     }
     finishPart()
     return length
-  }
-
-  /// The length of the RFC 3492 encoding of `codePoints` (without `xn--`).
-  static func encodedLength(_ codePoints: [UInt32]) -> Int {
-    let basicCount = codePoints.lazy.filter { $0 < 0x80 }.count
-    var output = basicCount + (basicCount > 0 ? 1 : 0)
-    var handled = basicCount
-    var n: UInt32 = 0x80
-    var delta = 0
-    var bias = 72
-    while handled < codePoints.count {
-      guard let next = codePoints.lazy.filter({ $0 >= n }).min() else { break }
-      delta += Int(next - n) * (handled + 1)
-      n = next
-      for codePoint in codePoints {
-        if codePoint < n { delta += 1 }
-        guard codePoint == n else { continue }
-        var q = delta
-        var k = base
-        while true {
-          let t = k <= bias ? tMin : (k >= bias + tMax ? tMax : k - bias)
-          if q < t { break }
-          output += 1
-          q = (q - t) / (base - t)
-          k += base
-        }
-        output += 1
-        bias = adapt(delta, pointCount: handled + 1, isFirst: handled == basicCount)
-        delta = 0
-        handled += 1
-      }
-      delta += 1
-      n += 1
-    }
-    return output
   }
 
   static func adapt(_ delta: Int, pointCount: Int, isFirst: Bool) -> Int {
