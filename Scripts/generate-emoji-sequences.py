@@ -21,6 +21,8 @@ code points that are an emoji alone (the single Basic_Emoji). Python's standard 
 import os
 import sys
 
+from generated_file import write_or_check
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UNICODE = os.path.join(ROOT, "Scripts", "Unicode", "17.0.0")
 SOURCES = ["emoji-sequences.txt", "emoji-zwj-sequences.txt"]
@@ -112,20 +114,8 @@ def generate():
 
 
 def main():
-    args = sys.argv[1:]
-    output = OUTPUT
-    if "--output" in args:
-        output = args[args.index("--output") + 1]
-    text = generate()
-    if "--check" in args:
-        with open(OUTPUT, encoding="utf-8") as f:
-            if f.read() != text:
-                sys.exit(f"{os.path.relpath(OUTPUT, ROOT)} is out of date: run {sys.argv[0]}")
-        print(f"{os.path.relpath(OUTPUT, ROOT)} is up to date")
-        return
-    with open(output, "w", encoding="utf-8") as f:
-        f.write(text)
+    return write_or_check(generate, OUTPUT, sys.argv[1:])
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -22,6 +22,8 @@ import json
 import os
 import sys
 
+from generated_file import write_or_check
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLES = os.path.join(ROOT, "Scripts", "GSM", "national-language-tables.tsv")
 LOOKALIKES = os.path.join(ROOT, "Scripts", "GSM", "twilio-smart-encoding-map.tsv")
@@ -134,21 +136,8 @@ def generate():
 
 
 def main():
-    args = sys.argv[1:]
-    output = OUTPUT
-    if "--output" in args:
-        output = args[args.index("--output") + 1]
-    text = generate()
-    if "--check" in args:
-        with open(OUTPUT, encoding="utf-8") as f:
-            if f.read() != text:
-                sys.exit(f"{os.path.relpath(OUTPUT, ROOT)} is out of date: run {sys.argv[0]}")
-        print(f"{os.path.relpath(OUTPUT, ROOT)} is up to date")
-        return
-    os.makedirs(os.path.dirname(output), exist_ok=True)
-    with open(output, "w", encoding="utf-8") as f:
-        f.write(text)
+    return write_or_check(generate, OUTPUT, sys.argv[1:])
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -19,6 +19,8 @@ prefix) and the rank of each. Python's standard library only.
 import os
 import sys
 
+from generated_file import write_or_check
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE = os.path.join(ROOT, "Scripts", "TwitterText", "tld_lib.yml")
 OUTPUT = os.path.join(ROOT, "Sources", "TextCount", "PostText", "_TopLevelDomains.swift")
@@ -114,25 +116,11 @@ def swift_source(lists):
 
 
 def main(arguments):
-    output = OUTPUT
-    if "--output" in arguments:
-        output = arguments[arguments.index("--output") + 1]
-    with open(SOURCE, encoding="utf-8") as source:
-        generated = swift_source(parse_tld_lib(source.read()))
-    if "--check" in arguments:
-        try:
-            with open(OUTPUT, encoding="utf-8") as current:
-                up_to_date = current.read() == generated
-        except FileNotFoundError:
-            up_to_date = False
-        if not up_to_date:
-            print(f"{OUTPUT} is out of date: run python3 Scripts/generate-top-level-domains.py")
-            return 1
-        print(f"{OUTPUT} is up to date")
-        return 0
-    with open(output, "w", encoding="utf-8") as destination:
-        destination.write(generated)
-    return 0
+    def generate():
+        with open(SOURCE, encoding="utf-8") as source:
+            return swift_source(parse_tld_lib(source.read()))
+
+    return write_or_check(generate, OUTPUT, arguments)
 
 
 if __name__ == "__main__":
