@@ -58,6 +58,7 @@ typedef struct {
     const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule);
   size_t (*findPostCandidate)(
     const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]);
+  textcount_utf8_run (*countStringzMatches)(const uint8_t *bytes, size_t start, size_t length);
 } textcount_isa;
 
 #if defined(TEXTCOUNT_AVX512_KERNELS)
@@ -105,9 +106,14 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
     const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]) {             \
     return find_post_candidate_blocks(bytes, start, length, wanted);                          \
   }                                                                                           \
+  static textcount_utf8_run isa_count_stringz_matches(                                        \
+    const uint8_t *bytes, size_t start, size_t length) {                                      \
+    return stringz_matches_blocks(bytes, start, length);                                      \
+  }                                                                                           \
   const textcount_isa textcount_isa_##NAME = {#NAME, AVAILABLE, isa_count_well_formed,        \
     isa_count_standalone_clusters, isa_count_clusters_by_automaton,                           \
-    isa_sum_standalone_lengths, isa_sum_lengths_by_automaton, isa_find_post_candidate};
+    isa_sum_standalone_lengths, isa_sum_lengths_by_automaton, isa_find_post_candidate,        \
+    isa_count_stringz_matches};
 #endif
 
 #endif

@@ -1165,6 +1165,65 @@ KERNEL_TARGET static textcount_automaton_lengths_run lengths_by_automaton_blocks
     bytes, start, length, state, tally, clusterStart, automaton, rule, KIND_WEIGHTS);
 }
 
+/// Where in the block at `at` (66 bytes readable) a scalar starts that stringz may match otherwise
+/// than alone (textcount_count_stringz_matches): by its lead and the one or two bytes after it.
+KERNEL_TARGET static inline uint64_t stringz_other_leads(block64 block, const uint8_t *at) {
+  block64 second = block_load(at + 1);
+  block64 third = block_load(at + 2);
+  uint64_t e1 = block_equal(block, 0xE1), e2 = block_equal(block, 0xE2);
+  uint64_t ef = block_equal(block, 0xEF), f0 = block_equal(block, 0xF0);
+  uint64_t others = block_equal(block, 0xCC) | block_equal(block, 0xCD);
+  if ((e1 | e2 | ef | f0) == 0) return others;
+  others |= e1
+    & (block_equal(second, 0xAA) | block_equal(second, 0xAB) | block_equal(second, 0xB7));
+  others |= e2
+    & (block_equal(second, 0x83) | (block_equal(second, 0x80) & block_equal(third, 0x8D)));
+  others |= ef & block_equal(second, 0xB8);
+  others |= f0 & block_equal(second, 0x9F)
+    & (block_equal(third, 0x87) | block_equal(third, 0x8F));
+  return others;
+}
+
+/// textcount_count_stringz_matches: count_well_formed_blocks's scalars, in blocks where
+/// stringz_other_leads finds none, less the last one, given back.
+KERNEL_TARGET static textcount_utf8_run stringz_matches_blocks(
+  const uint8_t *bytes, size_t start, size_t length
+) {
+  size_t index = start;
+  size_t continuationCount = 0;
+  // `start` begins a scalar, so what precedes it expects nothing: treat it as ASCII.
+  block64 prior = block_zero();
+  while (index + 67 <= length) {
+    block64 block = block_load(bytes + index);
+    if (block_is_ascii(block)) {
+      if (block_ends_unfinished(prior)) break;
+    } else {
+      if (block_has_errors(block, prior)) break;
+      if (stringz_other_leads(block, bytes + index) != 0) break;
+      continuationCount += (size_t)__builtin_popcountll(block_continuations(block));
+    }
+    prior = block;
+    index += 64;
+  }
+  size_t scalars = (index - start) - continuationCount;
+  if (index > start) {
+    // Give back a sequence the last block left unfinished, then the last scalar, which a mark
+    // or selector after the run would join: the scalar loop decides about both.
+    size_t back = unfinished_tail(bytes + index);
+    if (back > 0) {
+      scalars -= 1;
+      index -= back;
+    }
+    if (index > start) {
+      index -= 1;
+      while ((bytes[index] & 0xC0) == 0x80) index -= 1;
+      scalars -= 1;
+    }
+  }
+  textcount_utf8_run run = {index, scalars, 0};
+  return run;
+}
+
 /// The offset of the first byte from `start` that is one of `wanted[0..<4]` and a post
 /// candidate (is_post_candidate), 64 bytes a step; where none is in the whole blocks from
 /// `start`, the start of the fewer than 64 bytes left.

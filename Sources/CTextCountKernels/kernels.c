@@ -9,7 +9,7 @@
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
 /// The instruction set chosen at first use, or NULL before; `noKernels` where the CPU has none.
 static const textcount_isa *chosen;
-static const textcount_isa noKernels = {"none", NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+static const textcount_isa noKernels = {"none", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
 
 static const textcount_isa *kernels(void) {
   const textcount_isa *known = __atomic_load_n(&chosen, __ATOMIC_ACQUIRE);
@@ -134,6 +134,19 @@ textcount_automaton_lengths_run textcount_sum_lengths_by_automaton(
   (void)automaton;
   (void)rule;
   textcount_automaton_lengths_run none = {start, 0, SIZE_MAX, tally, state};
+  return none;
+}
+
+textcount_utf8_run textcount_count_stringz_matches(
+  const uint8_t *bytes, size_t start, size_t length
+) {
+#if defined(TEXTCOUNT_VECTOR_KERNELS)
+  const textcount_isa *isa = kernels();
+  if (isa->countStringzMatches != NULL) return isa->countStringzMatches(bytes, start, length);
+#endif
+  (void)bytes;
+  (void)length;
+  textcount_utf8_run none = {start, 0, 0};
   return none;
 }
 

@@ -2,6 +2,7 @@
  * prints every result, one line per call, in the format the export's expected.txt uses:
  *   W <input> <start> <end> <scalars> <supplementary>   textcount_count_well_formed
  *   S <input> <start> <end> <clusters>                  textcount_count_standalone_clusters
+ *   Z <input> <start> <end> <matches>                   textcount_count_stringz_matches
  *   L <input> <start> <map> <end> <length>              textcount_sum_standalone_lengths
  *   A <input> <start> <state> <end> <clusters> <state>  textcount_count_clusters_by_automaton,
  *                                                       chained from each start while it moves
@@ -357,6 +358,8 @@ int main(int argc, char **argv) {
       printf("W %u %zu %zu %zu %zu\n", n, start, w.end, w.scalars, w.supplementary);
       textcount_cluster_run c = textcount_count_standalone_clusters(bytes, start, length, &map);
       printf("S %u %zu %zu %zu\n", n, start, c.end, c.clusters);
+      textcount_utf8_run z = textcount_count_stringz_matches(bytes, start, length);
+      printf("Z %u %zu %zu %zu\n", n, start, z.end, z.scalars);
       for (uint32_t k = 0; k < lengthMapCount; k++) {
         textcount_length_run l =
           textcount_sum_standalone_lengths(bytes, start, length, &lengthMaps[k]);

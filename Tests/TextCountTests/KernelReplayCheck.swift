@@ -10,7 +10,9 @@ import Testing
 /// stopped, each count must be what `String` (and `Reference`, for the lengths) says of those
 /// bytes: the scalars and supplementary scalars of the well-formed run, the clusters of the
 /// standalone run and of the automaton's (and of its whole chain of calls), the lengths of the
-/// standalone run and of the clusters the automaton length kernel closed.
+/// standalone run and of the clusters the automaton length kernel closed; stringz's matches,
+/// which no standard library counts, as the scalar loop counts them (validated against stringz
+/// itself by `StringzTests`).
 @Suite struct KernelReplayCheck {
   static let results = ProcessInfo.processInfo.environment["TEXTCOUNT_KERNEL_REPLAY_RESULTS"]
 
@@ -33,7 +35,7 @@ import Testing
         mismatches.append("\(line): expected \(expected)")
       }
     }
-    // The lines of one start come in order: W, S, an L per unit, the automaton's chain of A
+    // The lines of one start come in order: W, S, Z, an L per unit, the automaton's chain of A
     // calls, then each unit's chain of R calls; a W begins the next start.
     var chain: (input: Int, start: Int, clusters: Int, end: Int)? = nil
     var lengthChainsSeen = Set<Int>()
@@ -57,6 +59,15 @@ import Testing
       case "S":
         guard let text = text(input, start, numbers[2]) else { continue }
         check(line, numbers[3], text.count)
+      case "Z":
+        // stringz's matches as the scalar loop counts them (60 bytes at a time: no kernel).
+        guard text(input, start, numbers[2]) != nil else { continue }
+        var stream = StreamingTextCounter(unit: .stringz)
+        let bytes = inputs[input].bytes[start..<numbers[2]]
+        for from in stride(from: bytes.startIndex, to: bytes.endIndex, by: 60) {
+          bytes[from..<min(from + 60, bytes.endIndex)].withUnsafeBytes { stream.append(utf8: $0) }
+        }
+        check(line, numbers[3], stream.finish())
       case "L":
         guard let text = text(input, start, numbers[3]) else { continue }
         check(line, numbers[4], Reference.count(text, in: units[numbers[2]]))

@@ -154,8 +154,9 @@ import Testing
   ]
 
   /// Every kernel from every start, in kernel_replay.c's format: the well-formed run, the
-  /// standalone run, its lengths by each map of `lengthMaps`, the automaton from state 0, and
-  /// the automaton length kernel by each rule of `clusterRules` from state 0 and an empty tally;
+  /// standalone run, stringz's matches, its lengths by each map of `lengthMaps`, the automaton
+  /// from state 0, and the automaton length kernel by each rule of `clusterRules` from state 0
+  /// and an empty tally;
   /// the last two called again from where they stop while they move.
   static func results(of bytes: [UInt8], from starts: [Int], number: Int) -> String {
     var lines = ""
@@ -167,6 +168,8 @@ import Testing
         lines += "W \(number) \(start) \(w.end) \(w.scalars) \(w.supplementaryScalars)\n"
         let s = _VectorKernels.standaloneClusters(base, from: start, to: length)
         lines += "S \(number) \(start) \(s.end) \(s.clusters)\n"
+        let z = _VectorKernels.stringzMatches(base, from: start, to: length)
+        lines += "Z \(number) \(start) \(z.end) \(z.matches)\n"
         for (k, map) in lengthMaps.enumerated() {
           let l = _VectorKernels.standaloneLengths(base, from: start, to: length, map: map)
           lines += "L \(number) \(start) \(k) \(l.end) \(l.length)\n"

@@ -47,6 +47,46 @@ import Testing
     }
   }
 
+  /// Scalars of each lead (and second and third byte) the vector kernel looks at, one that it
+  /// takes and one that it leaves to the scalar loop (the marks, selectors, joiner, flags and
+  /// skin tones stringz joins, and their neighbours), ill-formed bytes, and long runs of
+  /// scalars that are matches alone.
+  static let pieces: [[UInt8]] =
+    [
+      "é", "a\u{301}", "\u{370}", "α", "\u{1AB0}", "\u{1DC0}", "ა", "’", "x\u{200D}y", "\u{20D0}",
+      "€", "\u{FE0F}", "\u{FE0E}", "\u{FE20}", "，", "😀", "🇯🇵", "🇯", "👍🏽", "🏽🏽", "🏳", "\u{E0067}",
+      "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", "नमस्ते", "字", "ab ", "\r\n",
+      "x", String(repeating: "字", count: 40), String(repeating: "ab", count: 70),
+      String(repeating: "नमस्ते ", count: 12), String(repeating: "مرحبا ", count: 12),
+    ].map { Array($0.utf8) } + [[0xFF], [0xE2, 0x80], [0xF0, 0x9F, 0x8F]]
+
+  /// The vector kernel's counts (whole texts, in which it takes 64-byte blocks) equal the scalar
+  /// loop's (the same texts streamed 60 bytes at a time, fewer than it needs), which
+  /// `stringzCase` holds to stringz itself, on 400 random texts of `pieces` (seeded).
+  @Test func kernelCountsWhatTheScalarLoopCounts() {
+    let seed: UInt64 = 0x5EED_57A2
+    var random = SeededGenerator(seed: seed)
+    let counter = TextCounter(unit: .stringz)
+    for text in 0..<400 {
+      var bytes: [UInt8] = []
+      let length = Int.random(in: 100...4_000, using: &random)
+      // Mostly runs the kernel takes, now and then a piece it leaves.
+      while bytes.count < length {
+        let index =
+          Bool.random(using: &random)
+          ? Int.random(in: 27..<32, using: &random)
+          : Int.random(in: 0..<Self.pieces.count, using: &random)
+        bytes += Self.pieces[index]
+      }
+      var stream = StreamingTextCounter(unit: .stringz)
+      for start in stride(from: 0, to: bytes.count, by: 60) {
+        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { stream.append(utf8: $0) }
+      }
+      #expect(
+        counter.count(utf8: bytes) == stream.finish(), "seed \(seed) text \(text)")
+    }
+  }
+
   @Test(arguments: mastodon.rows)
   func composerFullText(_ row: CaseTable.Row) throws {
     #expect(

@@ -47,6 +47,19 @@ const char *textcount_kernels_name(void);
 /// `start` must be where a scalar starts. Returns `end == start` when it took nothing.
 textcount_utf8_run textcount_count_well_formed(const uint8_t *bytes, size_t start, size_t length);
 
+/// Counts stringz's matches (`_StringzScanner`: char-regex 1.0.2) in the longest run from
+/// `start` that the kernel takes in 64-byte blocks where no scalar joins the match before it or
+/// starts a sequence: every scalar of such a block is one match. It stops before the first block
+/// with ill-formed or unfinished UTF-8 or a scalar that may be otherwise (a lead and the bytes
+/// after it: CC, CD, E1 AA, E1 AB, E1 B7, E2 83, E2 80 8D, EF B8, F0 9F 87, F0 9F 8F: the
+/// combining marks char-regex takes, U+FE0E, U+FE0F, U+200D, regional indicators, skin tones
+/// and U+1F3F4, and the scalars beside them in the same leads), gives back the run's last
+/// scalar (one after it may join it), and leaves the last 67 bytes or fewer to the caller.
+/// `start` must be where a scalar starts, and no match be open before it. `scalars` is the
+/// count; `supplementary` is 0.
+textcount_utf8_run textcount_count_stringz_matches(
+  const uint8_t *bytes, size_t start, size_t length);
+
 /// A run of grapheme clusters: where it ends (a scalar boundary) and how many clusters start in it.
 typedef struct {
   size_t end;

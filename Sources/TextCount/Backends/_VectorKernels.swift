@@ -66,6 +66,18 @@ enum _VectorKernels {
       end: run.end, scalars: run.scalars, supplementaryScalars: run.supplementary)
   }
 
+  /// stringz's matches (`_StringzScanner`) in the longest run from `start` that the kernel
+  /// takes: blocks of well-formed UTF-8 where every scalar is a match of its own, less the run's
+  /// last scalar (one after it may join it). No match may be open before `start`.
+  /// - Complexity: O(`end - start`).
+  @inline(__always)
+  static func stringzMatches(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, matches: Int)
+  {
+    let run = textcount_count_stringz_matches(bytes, start, end)
+    return (run.end, run.scalars)
+  }
+
   /// The clusters of the longest run of well-formed standalone scalars from `start` that the
   /// kernel takes; the scalar before `start` must be standalone and not a CR.
   /// - Complexity: O(`end - start`).

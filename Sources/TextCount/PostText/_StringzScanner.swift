@@ -26,8 +26,10 @@ struct _StringzScanner: Sendable {
   /// The offset of the first ill-formed byte read, if any.
   var firstInvalidOffset: Int? { reader.firstInvalidOffset }
 
-  /// Reads the next bytes: eight ASCII bytes at a time (eight matches) where no match waits and
-  /// an ASCII byte follows them, else a scalar at a time.
+  /// Reads the next bytes: 64-byte blocks where every scalar is a match of its own through the
+  /// vector kernel (text of no combining mark, selector, joiner, skin tone or flag), eight ASCII
+  /// bytes at a time (eight matches) where no match waits and an ASCII byte follows them, else
+  /// a scalar at a time.
   /// - Complexity: O(`bytes.count`).
   /// With `endsText`, the bytes are the last of the text (`finish()` still to be called): a
   /// last scalar that is a match alone is counted without being kept.
@@ -39,7 +41,23 @@ struct _StringzScanner: Sendable {
     var index = reader.resume(bytes) { add($0) }
     let end = bytes.count
     if index == end { return }
+    // Where the vector kernel may next be tried: after a try that took less than a block, the
+    // scalar loop takes the next 512 bytes to 4 KiB.
+    var kernelFrom = 0
+    var misses = 0
     while index < end {
+      if pending.isEmpty && index >= kernelFrom && end &- index >= 128 {
+        let run = _VectorKernels.stringzMatches(base, from: index, to: end)
+        count &+= run.matches
+        if run.end &- index >= 64 {
+          misses = 0
+        } else {
+          misses = min(misses &+ 1, 4)
+          kernelFrom = run.end &+ (256 &<< misses)
+        }
+        index = run.end
+        if index == end { break }
+      }
       if pending.isEmpty && end &- index > 8 && base[index &+ 8] < 0x80 {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if word & 0x8080_8080_8080_8080 == 0 {
