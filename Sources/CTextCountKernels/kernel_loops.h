@@ -38,6 +38,20 @@
 #ifndef TEXTCOUNT_KERNEL_LOOPS_H
 #define TEXTCOUNT_KERNEL_LOOPS_H
 
+/// Gives back the sequence the last of the blocks from `start` to `*index` left unfinished (the
+/// scalar loop decides about it): `*index` moves to its lead, `*scalars` counts one fewer.
+/// Returns its lead, or 0 where there is none.
+static inline uint8_t give_back_unfinished(
+  const uint8_t *bytes, size_t start, size_t *index, size_t *scalars
+) {
+  if (*index == start) return 0;
+  size_t back = unfinished_tail(bytes + *index);
+  if (back == 0) return 0;
+  *scalars -= 1;
+  *index -= back;
+  return bytes[*index];
+}
+
 KERNEL_TARGET static textcount_utf8_run count_well_formed_blocks(
   const uint8_t *bytes, size_t start, size_t length
 ) {
@@ -62,15 +76,7 @@ KERNEL_TARGET static textcount_utf8_run count_well_formed_blocks(
     index += 64;
   }
   size_t scalars = (index - start) - continuationCount;
-  // Give back a sequence the last block left unfinished: the scalar loop decides about it.
-  if (index > start) {
-    size_t back = unfinished_tail(bytes + index);
-    if (back > 0) {
-      if (bytes[index - back] >= 0xF0) supplementary -= 1;
-      scalars -= 1;
-      index -= back;
-    }
-  }
+  if (give_back_unfinished(bytes, start, &index, &scalars) >= 0xF0) supplementary -= 1;
   textcount_utf8_run run = {index, scalars, supplementary};
   return run;
 }
@@ -1206,19 +1212,13 @@ KERNEL_TARGET static textcount_utf8_run stringz_matches_blocks(
     index += 64;
   }
   size_t scalars = (index - start) - continuationCount;
+  // Give back a sequence the last block left unfinished, then the last scalar, which a mark or
+  // selector after the run would join: the scalar loop decides about both.
+  give_back_unfinished(bytes, start, &index, &scalars);
   if (index > start) {
-    // Give back a sequence the last block left unfinished, then the last scalar, which a mark
-    // or selector after the run would join: the scalar loop decides about both.
-    size_t back = unfinished_tail(bytes + index);
-    if (back > 0) {
-      scalars -= 1;
-      index -= back;
-    }
-    if (index > start) {
-      index -= 1;
-      while ((bytes[index] & 0xC0) == 0x80) index -= 1;
-      scalars -= 1;
-    }
+    index -= 1;
+    while ((bytes[index] & 0xC0) == 0x80) index -= 1;
+    scalars -= 1;
   }
   textcount_utf8_run run = {index, scalars, 0};
   return run;
