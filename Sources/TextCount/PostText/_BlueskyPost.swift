@@ -69,13 +69,19 @@ enum _BlueskyPost {
     /// branch; nil where neither branch does.
     func match(at start: Int) -> (end: Int, hasScheme: Bool)? {
       guard start < scalars.count, !isSpace(scalars[start]) else { return nil }
-      // `https?:\/\/[\S]+`, letters of either case.
-      let lower = scalars[start..<min(start + 8, scalars.count)].map { s -> UInt32 in
-        (0x41...0x5A).contains(s) ? s | 0x20 : s
+      // `https?:\/\/[\S]+`, letters of either case (compared in place: this runs after every
+      // space of the text).
+      func startsWith(_ prefix: StaticString) -> Bool {
+        prefix.withUTF8Buffer { prefix in
+          guard start + prefix.count <= scalars.count else { return false }
+          for (offset, byte) in prefix.enumerated() {
+            let s = scalars[start + offset]
+            if ((0x41...0x5A).contains(s) ? s | 0x20 : s) != UInt32(byte) { return false }
+          }
+          return true
+        }
       }
-      let schemeLength: Int? =
-        lower.starts(with: Array("https://".unicodeScalars.map { $0.value }))
-        ? 8 : lower.starts(with: Array("http://".unicodeScalars.map { $0.value })) ? 7 : nil
+      let schemeLength: Int? = startsWith("https://") ? 8 : startsWith("http://") ? 7 : nil
       if let schemeLength, start + schemeLength < scalars.count,
         !isSpace(scalars[start + schemeLength])
       {
