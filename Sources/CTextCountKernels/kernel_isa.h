@@ -59,6 +59,9 @@ typedef struct {
   size_t (*findPostCandidate)(
     const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]);
   textcount_utf8_run (*countStringzMatches)(const uint8_t *bytes, size_t start, size_t length);
+  size_t (*smsASCIIRun)(const uint8_t *bytes, size_t start, size_t length, int gsmOnly);
+  textcount_word_run (*countASCIIWords)(
+    const uint8_t *bytes, size_t start, size_t length, unsigned before);
 } textcount_isa;
 
 #if defined(TEXTCOUNT_AVX512_KERNELS)
@@ -110,10 +113,18 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
     const uint8_t *bytes, size_t start, size_t length) {                                      \
     return stringz_matches_blocks(bytes, start, length);                                      \
   }                                                                                           \
+  static size_t isa_sms_ascii_run(                                                            \
+    const uint8_t *bytes, size_t start, size_t length, int gsmOnly) {                         \
+    return sms_ascii_blocks(bytes, start, length, gsmOnly);                                   \
+  }                                                                                           \
+  static textcount_word_run isa_count_ascii_words(                                            \
+    const uint8_t *bytes, size_t start, size_t length, unsigned before) {                     \
+    return ascii_words_blocks(bytes, start, length, before);                                  \
+  }                                                                                           \
   const textcount_isa textcount_isa_##NAME = {#NAME, AVAILABLE, isa_count_well_formed,        \
     isa_count_standalone_clusters, isa_count_clusters_by_automaton,                           \
     isa_sum_standalone_lengths, isa_sum_lengths_by_automaton, isa_find_post_candidate,        \
-    isa_count_stringz_matches};
+    isa_count_stringz_matches, isa_sms_ascii_run, isa_count_ascii_words};
 #endif
 
 #endif

@@ -9,6 +9,7 @@
 //   block_continuations(b)              bit i set when byte i is 10xxxxxx
 //   block_four_byte_leads(b)            bit i set when byte i is F0 or above
 //   block_equal(b, byte)                bit i set when byte i equals `byte`
+//   block_in_range(b, low, high)        bit i set when byte i is in `low`...`high` (unsigned)
 //   block_has_errors(b, prior)          b (after the block `prior`) holds ill-formed UTF-8
 //   block_ends_unfinished(b)            b's last three bytes start a sequence that runs past it
 //   block_standalone_leads(b, map)      bit i set when byte i leads only standalone scalars
@@ -1221,6 +1222,102 @@ KERNEL_TARGET static textcount_utf8_run stringz_matches_blocks(
     scalars -= 1;
   }
   textcount_utf8_run run = {index, scalars, 0};
+  return run;
+}
+
+/// textcount_sms_ascii_run: whole blocks of ASCII (with `gsmOnly`, of the GSM 7-bit default
+/// alphabet's one-septet characters: LF, CR, 20–5A, 5F, 61–7A), and the block where a byte that
+/// is not stops the run, up to that byte.
+KERNEL_TARGET static size_t sms_ascii_blocks(
+  const uint8_t *bytes, size_t start, size_t length, int gsmOnly
+) {
+  size_t index = start;
+  while (index + 64 <= length) {
+    block64 block = block_load(bytes + index);
+    uint64_t others;
+    if (gsmOnly) {
+      others = ~(block_in_range(block, 0x20, 0x5A) | block_in_range(block, 0x61, 0x7A)
+        | block_equal(block, 0x5F) | block_equal(block, '\n') | block_equal(block, '\r'));
+    } else {
+      others = block_non_ascii(block);
+    }
+    if (others != 0) return index + (size_t)__builtin_ctzll(others);
+    index += 64;
+  }
+  return index;
+}
+
+/// Whether an ASCII byte is a middle character of UAX #29's word rules (textcount_count_ascii_words):
+/// `.`, `'`, `:`, `,` or `;`.
+static inline int is_ascii_word_middle(uint8_t byte) {
+  return byte == '.' || byte == '\'' || byte == ':' || byte == ',' || byte == ';';
+}
+
+/// textcount_count_ascii_words: whole blocks of ASCII, and the block where a non-ASCII byte
+/// stops the run, up to that byte; the words that start in them; a last middle character given
+/// back. A word is a run of letters, digits and `_` (WB5, WB8–WB10, WB13a, WB13b) with a letter
+/// or digit in it, runs joined where a middle character stands between two letters (WB6, WB7)
+/// or two digits (WB11, WB12). It starts at the run's first byte, counted there for a run with a
+/// letter or digit at its start; for a run that starts with `_`, its count waits for the first
+/// byte after its underscores (a carry through them), and one still waiting at the end is the
+/// caller's (it reads the segment as not yet a word).
+KERNEL_TARGET static textcount_word_run ascii_words_blocks(
+  const uint8_t *bytes, size_t start, size_t length, unsigned before
+) {
+  size_t index = start;
+  size_t words = 0;
+  // Bit 63 (and 62 for the letters and digits two bytes back) of the block before; the unit
+  // before `start` is a letter, a digit or neither, and no boundary waits before it.
+  uint64_t lettersBefore = (before & 1) ? 1ull << 63 : 0;
+  uint64_t digitsBefore = (before & 2) ? 1ull << 63 : 0;
+  uint64_t wordBytesBefore = lettersBefore | digitsBefore;
+  uint64_t letterMiddlesBefore = 0, digitMiddlesBefore = 0;
+  // 1 where the block before ended inside a run of underscores that started a run.
+  uint64_t underscoresOpen = 0;
+  while (index + 64 <= length) {
+    block64 block = block_load(bytes + index);
+    uint64_t stops = block_non_ascii(block);
+    uint64_t letters = block_in_range(block, 'A', 'Z') | block_in_range(block, 'a', 'z');
+    uint64_t digits = block_in_range(block, '0', '9');
+    uint64_t underscores = block_equal(block, '_');
+    uint64_t both = block_equal(block, '.') | block_equal(block, '\'');
+    // MidLetter and MidNumLet join letters (WB6, WB7); MidNum and MidNumLet digits (WB11, WB12).
+    uint64_t letterMiddles = both | block_equal(block, ':');
+    uint64_t digitMiddles = both | block_equal(block, ',') | block_equal(block, ';');
+    uint64_t alphanumerics = letters | digits;
+    uint64_t wordBytes = alphanumerics | underscores;
+    uint64_t runStarts = wordBytes & ~(wordBytes << 1 | wordBytesBefore >> 63);
+    uint64_t joinedLetters = letters & (letterMiddles << 1 | letterMiddlesBefore >> 63)
+      & (letters << 2 | lettersBefore >> 62);
+    uint64_t joinedDigits = digits & (digitMiddles << 1 | digitMiddlesBefore >> 63)
+      & (digits << 2 | digitsBefore >> 62);
+    uint64_t starts = runStarts & alphanumerics & ~joinedLetters & ~joinedDigits;
+    // A run that starts with underscores: the carry from its first one lands on the byte after
+    // them, where a letter or digit makes it a word.
+    uint64_t carried = 0;
+    int carriesOut = __builtin_add_overflow(underscores, runStarts & underscores, &carried);
+    carriesOut |= __builtin_add_overflow(carried, underscoresOpen, &carried);
+    uint64_t landings = carried & ~underscores;
+    uint64_t underscoreWords = landings & alphanumerics;
+    if (stops != 0) {
+      unsigned taken = (unsigned)__builtin_ctzll(stops);
+      uint64_t below = taken == 0 ? 0 : ~0ull >> (64 - taken);
+      words += (size_t)__builtin_popcountll((starts | underscoreWords) & below);
+      index += taken;
+      break;
+    }
+    words += (size_t)__builtin_popcountll(starts | underscoreWords);
+    underscoresOpen = (uint64_t)carriesOut;
+    lettersBefore = letters;
+    digitsBefore = digits;
+    wordBytesBefore = wordBytes;
+    letterMiddlesBefore = letterMiddles;
+    digitMiddlesBefore = digitMiddles;
+    index += 64;
+  }
+  // What follows a last middle character decides whether it joins: the caller's turn.
+  if (index > start && is_ascii_word_middle(bytes[index - 1])) index -= 1;
+  textcount_word_run run = {index, words};
   return run;
 }
 

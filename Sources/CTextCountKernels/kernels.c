@@ -9,7 +9,8 @@
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
 /// The instruction set chosen at first use, or NULL before; `noKernels` where the CPU has none.
 static const textcount_isa *chosen;
-static const textcount_isa noKernels = {"none", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+static const textcount_isa noKernels = {
+  "none", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
 
 static const textcount_isa *kernels(void) {
   const textcount_isa *known = __atomic_load_n(&chosen, __ATOMIC_ACQUIRE);
@@ -147,6 +148,33 @@ textcount_utf8_run textcount_count_stringz_matches(
   (void)bytes;
   (void)length;
   textcount_utf8_run none = {start, 0, 0};
+  return none;
+}
+
+size_t textcount_sms_ascii_run(
+  const uint8_t *bytes, size_t start, size_t length, int gsmOnly
+) {
+#if defined(TEXTCOUNT_VECTOR_KERNELS)
+  const textcount_isa *isa = kernels();
+  if (isa->smsASCIIRun != NULL) return isa->smsASCIIRun(bytes, start, length, gsmOnly);
+#endif
+  (void)bytes;
+  (void)length;
+  (void)gsmOnly;
+  return start;
+}
+
+textcount_word_run textcount_count_ascii_words(
+  const uint8_t *bytes, size_t start, size_t length, unsigned before
+) {
+#if defined(TEXTCOUNT_VECTOR_KERNELS)
+  const textcount_isa *isa = kernels();
+  if (isa->countASCIIWords != NULL) return isa->countASCIIWords(bytes, start, length, before);
+#endif
+  (void)bytes;
+  (void)length;
+  (void)before;
+  textcount_word_run none = {start, 0};
   return none;
 }
 

@@ -151,6 +151,10 @@ KERNEL_TARGET static inline __m256i in_range(__m256i input, uint8_t low, uint8_t
   return _mm256_cmpeq_epi8(_mm256_min_epu8(offset, _mm256_set1_epi8((char)(high - low))), offset);
 }
 
+KERNEL_TARGET static inline uint64_t block_in_range(block64 b, uint8_t low, uint8_t high) {
+  return mask_bits(in_range(b.low, low, high), in_range(b.high, low, high));
+}
+
 /// The standalone kana leads of `input`, the 32 bytes at `at` (reads the two bytes after).
 KERNEL_TARGET static inline __m256i standalone_kana(__m256i input, const uint8_t *at) {
   __m256i second = _mm256_loadu_si256((const __m256i *)(at + 1));

@@ -140,6 +140,10 @@ KERNEL_TARGET static inline uint64_t in_range(__m512i input, uint8_t low, uint8_
   return _mm512_cmple_epu8_mask(offset, _mm512_set1_epi8((char)(high - low)));
 }
 
+KERNEL_TARGET static inline uint64_t block_in_range(block64 b, uint8_t low, uint8_t high) {
+  return in_range(b.bytes, low, high);
+}
+
 KERNEL_TARGET static inline uint64_t block_standalone_kana(block64 b, const uint8_t *at) {
   __m512i second = _mm512_loadu_si512((const void *)(at + 1));
   __m512i third = _mm512_loadu_si512((const void *)(at + 2));

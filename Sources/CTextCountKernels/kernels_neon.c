@@ -140,6 +140,11 @@ static inline uint8x16_t in_range(uint8x16_t input, uint8_t low, uint8_t high) {
   return vcleq_u8(vsubq_u8(input, vdupq_n_u8(low)), vdupq_n_u8((uint8_t)(high - low)));
 }
 
+static inline uint64_t block_in_range(block64 b, uint8_t low, uint8_t high) {
+  return mask_bits(in_range(b.lane[0], low, high), in_range(b.lane[1], low, high),
+    in_range(b.lane[2], low, high), in_range(b.lane[3], low, high));
+}
+
 /// The standalone kana leads of `input`, the 16 bytes at `at` (reads the two bytes after).
 static inline uint8x16_t standalone_kana(uint8x16_t input, const uint8_t *at) {
   uint8x16_t second = vld1q_u8(at + 1);

@@ -147,6 +147,11 @@ static inline v128_t in_range(v128_t input, uint8_t low, uint8_t high) {
   return wasm_u8x16_le(wasm_i8x16_sub(input, splat(low)), splat((uint8_t)(high - low)));
 }
 
+static inline uint64_t block_in_range(block64 b, uint8_t low, uint8_t high) {
+  return mask_bits(in_range(b.lane[0], low, high), in_range(b.lane[1], low, high),
+    in_range(b.lane[2], low, high), in_range(b.lane[3], low, high));
+}
+
 /// The standalone kana leads of `input`, the 16 bytes at `at` (reads the two bytes after).
 static inline v128_t standalone_kana(v128_t input, const uint8_t *at) {
   v128_t second = load16(at + 1);

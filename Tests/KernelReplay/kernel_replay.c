@@ -3,6 +3,9 @@
  *   W <input> <start> <end> <scalars> <supplementary>   textcount_count_well_formed
  *   S <input> <start> <end> <clusters>                  textcount_count_standalone_clusters
  *   Z <input> <start> <end> <matches>                   textcount_count_stringz_matches
+ *   G <input> <start> <gsmOnly> <end>                   textcount_sms_ascii_run, gsmOnly 0 and 1
+ *   V <input> <start> <before> <end> <words>            textcount_count_ascii_words, before 0
+ *                                                       and 1
  *   L <input> <start> <map> <end> <length>              textcount_sum_standalone_lengths
  *   A <input> <start> <state> <end> <clusters> <state>  textcount_count_clusters_by_automaton,
  *                                                       chained from each start while it moves
@@ -360,6 +363,14 @@ int main(int argc, char **argv) {
       printf("S %u %zu %zu %zu\n", n, start, c.end, c.clusters);
       textcount_utf8_run z = textcount_count_stringz_matches(bytes, start, length);
       printf("Z %u %zu %zu %zu\n", n, start, z.end, z.scalars);
+      for (int gsmOnly = 0; gsmOnly <= 1; gsmOnly++) {
+        size_t g = textcount_sms_ascii_run(bytes, start, length, gsmOnly);
+        printf("G %u %zu %d %zu\n", n, start, gsmOnly, g);
+      }
+      for (unsigned before = 0; before <= 1; before++) {
+        textcount_word_run v = textcount_count_ascii_words(bytes, start, length, before);
+        printf("V %u %zu %u %zu %zu\n", n, start, before, v.end, v.words);
+      }
       for (uint32_t k = 0; k < lengthMapCount; k++) {
         textcount_length_run l =
           textcount_sum_standalone_lengths(bytes, start, length, &lengthMaps[k]);

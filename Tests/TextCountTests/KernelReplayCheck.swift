@@ -10,9 +10,10 @@ import Testing
 /// stopped, each count must be what `String` (and `Reference`, for the lengths) says of those
 /// bytes: the scalars and supplementary scalars of the well-formed run, the clusters of the
 /// standalone run and of the automaton's (and of its whole chain of calls), the lengths of the
-/// standalone run and of the clusters the automaton length kernel closed; stringz's matches,
-/// which no standard library counts, as the scalar loop counts them (validated against stringz
-/// itself by `StringzTests`).
+/// standalone run and of the clusters the automaton length kernel closed; stringz's matches and
+/// the ASCII words kernel's words, which no standard library counts, as the scalar loops count
+/// them (validated against stringz itself by `StringzTests`, against WordBreakTest.txt by
+/// `WordsTests`); the SMS kernel's ASCII runs against their definition.
 @Suite struct KernelReplayCheck {
   static let results = ProcessInfo.processInfo.environment["TEXTCOUNT_KERNEL_REPLAY_RESULTS"]
 
@@ -35,7 +36,7 @@ import Testing
         mismatches.append("\(line): expected \(expected)")
       }
     }
-    // The lines of one start come in order: W, S, Z, an L per unit, the automaton's chain of A
+    // The lines of one start come in order: W, S, Z, two G, two V, an L per unit, the automaton's chain of A
     // calls, then each unit's chain of R calls; a W begins the next start.
     var chain: (input: Int, start: Int, clusters: Int, end: Int)? = nil
     var lengthChainsSeen = Set<Int>()
@@ -68,6 +69,28 @@ import Testing
           bytes[from..<min(from + 60, bytes.endIndex)].withUnsafeBytes { stream.append(utf8: $0) }
         }
         check(line, numbers[3], stream.finish())
+      case "G":
+        // Every byte of the run is ASCII (with gsmOnly, a GSM 7-bit character of one septet),
+        // and the byte after it is not, unless fewer than 64 bytes are left.
+        let (gsmOnly, end) = (numbers[2] == 1, numbers[3])
+        let bytes = inputs[input].bytes
+        func taken(_ byte: UInt8) -> Bool {
+          guard gsmOnly else { return byte < 0x80 }
+          return byte == 0x0A || byte == 0x0D || (0x20...0x5A).contains(byte) || byte == 0x5F
+            || (0x61...0x7A).contains(byte)
+        }
+        check(line, bytes[start..<end].allSatisfy(taken) ? 1 : 0, 1)
+        check(line, end + 64 > bytes.count || !taken(bytes[end]) ? 1 : 0, 1)
+      case "V":
+        // From no unit before: the words of the run as a text of its own, as the scalar loop
+        // counts them (60 bytes at a time: no kernel).
+        guard numbers[2] == 0, text(input, start, numbers[3]) != nil else { continue }
+        var stream = StreamingTextCounter(unit: .words)
+        let bytes = inputs[input].bytes[start..<numbers[3]]
+        for from in stride(from: bytes.startIndex, to: bytes.endIndex, by: 60) {
+          bytes[from..<min(from + 60, bytes.endIndex)].withUnsafeBytes { stream.append(utf8: $0) }
+        }
+        check(line, numbers[4], stream.finish())
       case "L":
         guard let text = text(input, start, numbers[3]) else { continue }
         check(line, numbers[4], Reference.count(text, in: units[numbers[2]]))

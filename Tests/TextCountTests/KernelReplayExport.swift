@@ -154,7 +154,7 @@ import Testing
   ]
 
   /// Every kernel from every start, in kernel_replay.c's format: the well-formed run, the
-  /// standalone run, stringz's matches, its lengths by each map of `lengthMaps`, the automaton
+  /// standalone run, stringz's matches, the SMS and word kernels' ASCII runs, its lengths by each map of `lengthMaps`, the automaton
   /// from state 0, and the automaton length kernel by each rule of `clusterRules` from state 0
   /// and an empty tally;
   /// the last two called again from where they stop while they move.
@@ -170,6 +170,14 @@ import Testing
         lines += "S \(number) \(start) \(s.end) \(s.clusters)\n"
         let z = _VectorKernels.stringzMatches(base, from: start, to: length)
         lines += "Z \(number) \(start) \(z.end) \(z.matches)\n"
+        for gsmOnly in [false, true] {
+          let g = _VectorKernels.smsASCIIRun(base, from: start, to: length, gsmOnly: gsmOnly)
+          lines += "G \(number) \(start) \(gsmOnly ? 1 : 0) \(g)\n"
+        }
+        for before: UInt32 in [0, 1] {
+          let v = _VectorKernels.asciiWords(base, from: start, to: length, before: before)
+          lines += "V \(number) \(start) \(before) \(v.end) \(v.words)\n"
+        }
         for (k, map) in lengthMaps.enumerated() {
           let l = _VectorKernels.standaloneLengths(base, from: start, to: length, map: map)
           lines += "L \(number) \(start) \(k) \(l.end) \(l.length)\n"

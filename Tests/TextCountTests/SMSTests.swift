@@ -177,6 +177,50 @@ import Testing
     #expect(passed, "\(output)")
   }
 
+  /// The ASCII kernel (`_VectorKernels.smsASCIIRun`, runs of 64 bytes and more) measures what
+  /// the message's scalar-by-scalar reading measures (`SMSMessage`, which notes the characters
+  /// that force UCS-2 and so takes no fast path): long random messages of the default alphabet's
+  /// ASCII, its extension table's (`[`, `~`), ASCII it lacks (`` ` ``, controls), CR LF, and now
+  /// and then a GSM letter (`é`), a mark, a Prepend scalar or an emoji, so that parts fill in
+  /// the middle of runs in GSM 7-bit and in UCS-2.
+  @Test(arguments: [SMSOptions(), SMSOptions(split: .pairsOnly)])
+  func kernelMeasuresWhatTheScalarLoopMeasures(_ options: SMSOptions) {
+    let seed: UInt64 = 0x5A5_0002
+    var random = SeededGenerator(seed: seed)
+    let ascii = [
+      "a", "Hello", " ", "world. ", "12", "@", "_", "$", "\n", "\r", "\r\n", "[", "~", "{x}",
+    ]
+    let rare = ["`", "\t", "\u{7F}", "é", "\u{301}", "\u{600}", "😀", "日", "€", "\u{200D}"]
+    let counter = TextCounter(unit: .sms(options))
+    // A run whose first letter joins a Prepend scalar before it, the cluster across the end of
+    // the first part (66 units before it): in whole clusters it starts the second part, which
+    // then holds 68 units and spills into a third.
+    let prepended =
+      "日" + String(repeating: "a", count: 65) + "\u{600}b" + String(repeating: "c", count: 66)
+    for text in 0..<301 {
+      var message = text == 300 ? prepended : ""
+      let length = Int.random(in: 64...1_500, using: &random)
+      // Half the messages stay GSM 7-bit: nothing rare but what the alphabet has.
+      let staysGSM = Bool.random(using: &random)
+      while text < 300 && message.utf8.count < length {
+        if Int.random(in: 0..<60, using: &random) == 0 {
+          message += staysGSM ? "é" : rare.randomElement(using: &random)!
+        } else {
+          message += ascii.randomElement(using: &random)!
+        }
+      }
+      let expected = SMSMessage(message, options: options)
+      var scanner = _SMSScanner<_TableSegmenter>(options: options)
+      Array(message.utf8).withUnsafeBytes { scanner.append($0) }
+      let measured = scanner.finish()
+      let context = "seed \(seed) text \(text)"
+      #expect(measured.encoding == expected.encoding, "\(context)")
+      #expect(measured.units == expected.unitCount, "\(context)")
+      #expect(measured.segments == expected.segmentCount, "\(context)")
+      #expect(counter.count(message) == expected.segmentCount, "\(context)")
+    }
+  }
+
   /// Random messages of GSM and other characters, clusters and CR LF: streamed in random pieces
   /// they measure as whole; a cut by segments is at a cluster boundary, fits, and is the
   /// longest that does.

@@ -146,6 +146,40 @@ import Testing
     }
   }
 
+  /// The ASCII kernel (`_VectorKernels.asciiWords`, runs of 64 bytes and more) counts what the
+  /// scalar loop counts (held to WordBreakTest.txt above), which reads the text in pieces of 60
+  /// bytes, too short for the kernel: random texts of letters, digits, the middle characters,
+  /// underscores, spaces and line breaks, now and then a scalar the kernel stops at (a letter or
+  /// mark that joins what is before it, a Hebrew letter before `'` or `"`, katakana before `_`,
+  /// an ideograph, an emoji, ill-formed bytes).
+  @Test func kernelCountsWhatTheScalarLoopCounts() {
+    let seed: UInt64 = 0x30_7D5_0002
+    var random = SeededGenerator(seed: seed)
+    let ascii = [
+      "a", "Zz", "word", "9", "42", ".", "'", ":", ",", ";", "_", "__", " ", "  ", "\n", "\r\n",
+      "\"", "-", "(", "\t", "\u{7F}", "a.b", "1,0", "x'y", "a:b", "3;4", "_a", "a_", "9_", "_9",
+    ].map { Array($0.utf8) }
+    let others =
+      [
+        "é", "\u{301}", "中", "\u{5D0}", "ア", "\u{200D}", "👍", "\u{A0}", "’",
+      ].map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8]]
+    let counter = TextCounter(unit: .words)
+    for text in 0..<400 {
+      var bytes: [UInt8] = []
+      let length = Int.random(in: 64...3_000, using: &random)
+      while bytes.count < length {
+        bytes +=
+          Int.random(in: 0..<40, using: &random) == 0
+          ? others.randomElement(using: &random)! : ascii.randomElement(using: &random)!
+      }
+      var stream = StreamingTextCounter(unit: .words)
+      for start in stride(from: 0, to: bytes.count, by: 60) {
+        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { stream.append(utf8: $0) }
+      }
+      #expect(counter.count(utf8: bytes) == stream.finish(), "seed \(seed) text \(text)")
+    }
+  }
+
   /// The table is what its generator writes from the standard library today.
   @Test func tableIsUpToDate() throws {
     let (passed, output) = try generatorCheck("generate-word-break-table.py")

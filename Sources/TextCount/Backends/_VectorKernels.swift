@@ -78,6 +78,33 @@ enum _VectorKernels {
     return (run.end, run.scalars)
   }
 
+  /// The end of the longest run of ASCII bytes from `start` that the kernel takes (with
+  /// `gsmOnly`, bytes of the GSM 7-bit default alphabet's characters of one septet: LF, CR,
+  /// 20–5A, 5F, 61–7A), up to the first byte that is not one; it leaves fewer than 64 bytes at
+  /// the end to the caller. `start` where it took nothing.
+  /// - Complexity: O(`end - start`).
+  @inline(__always)
+  static func smsASCIIRun(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, gsmOnly: Bool
+  ) -> Int {
+    textcount_sms_ascii_run(bytes, start, end, gsmOnly ? 1 : 0)
+  }
+
+  /// The words that start (UAX #29) in the longest run of ASCII bytes from `start` that the
+  /// kernel takes, less a last `.`, `'`, `:`, `,` or `;` (what follows decides about it), and
+  /// but a last run of underscores that starts a segment; it leaves fewer than 64 bytes at the
+  /// end to the caller. `before` is what the unit before `start` is, where its segment is a
+  /// word: 1 ALetter, 2 Numeric; else 0 (not Hebrew_Letter, Katakana or ExtendNumLet, with no
+  /// boundary waiting).
+  /// - Complexity: O(`end - start`).
+  @inline(__always)
+  static func asciiWords(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, before: UInt32
+  ) -> (end: Int, words: Int) {
+    let run = textcount_count_ascii_words(bytes, start, end, before)
+    return (run.end, run.words)
+  }
+
   /// The clusters of the longest run of well-formed standalone scalars from `start` that the
   /// kernel takes; the scalar before `start` must be standalone and not a CR.
   /// - Complexity: O(`end - start`).

@@ -98,9 +98,10 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       }
   }
 
-  /// Reads the next bytes of the text: eight bytes at a time where they are printable ASCII of
-  /// the GSM alphabet, runs of standalone scalars at a time once the message is UCS-2, else a
-  /// scalar at a time.
+  /// Reads the next bytes of the text: runs of ASCII at a time through the kernel (of one septet
+  /// each while the message may be GSM 7-bit), eight bytes at a time where they are printable
+  /// ASCII of the GSM alphabet, runs of standalone scalars at a time once the message is UCS-2,
+  /// else a scalar at a time.
   /// - Complexity: O(`bytes.count`).
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
@@ -114,11 +115,20 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
     // Where the standalone kernel may next be tried: not inside a run it found and this scanner
     // could not take whole (one with a scalar above U+FFFF), which goes a scalar at a time.
     var runsFrom = 0
+    let takesRuns = takesWords && _VectorKernels.isAvailable
     while index < end {
       // Eight ASCII bytes, and an ASCII byte after them (no mark joins the last).
       if takesWords && end &- index > 8 && base[index &+ 8] < 0x80 {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if word & 0x8080_8080_8080_8080 == 0 {
+          if takesRuns && end &- index >= 64 {
+            let runEnd = _VectorKernels.smsASCIIRun(base, from: index, to: end, gsmOnly: !isUCS2)
+            if runEnd > index {
+              addASCIIRun(base, from: index, to: runEnd)
+              index = runEnd
+              continue
+            }
+          }
           addASCIIWord(word)
           index &+= 8
           continue
@@ -204,6 +214,33 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       addUnitsAsOwnClusters(6)
     }
     openCluster(units: 1)
+    previous = last
+  }
+
+  /// Adds a run of ASCII bytes (of one septet each where the message may still be GSM 7-bit): a
+  /// septet and a UTF-16 code unit each, each a piece of its own but the first, which may join
+  /// the open cluster (CR LF is two pieces, as Twilio splits them); the last left open.
+  private mutating func addASCIIRun(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+    let count = end &- start
+    if standard.fits {
+      standard.packing.addOnes(count, partCapacity: standard.alphabet.partCapacity)
+    }
+    let first = UInt32(base[start])
+    let last = UInt32(base[end &- 1])
+    var probe = segmenter
+    if probe.hasBreak(before: first) || (previous == 0x0D && first == 0x0A) {
+      closeCluster()
+      addUnitsAsOwnClusters(count &- 1)
+      openCluster(units: 1)
+    } else {
+      addToOpenCluster(units: 1)
+      if count > 1 {
+        closeCluster()
+        addUnitsAsOwnClusters(count &- 2)
+        openCluster(units: 1)
+      }
+    }
+    segmenter.resume(after: last)
     previous = last
   }
 

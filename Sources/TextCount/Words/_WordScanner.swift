@@ -32,9 +32,9 @@ struct _WordScanner: Sendable {
 
   init() {}
 
-  /// Reads the next bytes of the text: eight ASCII bytes at a time where none of them is one
-  /// the rules treat apart (a line break, `.`, `,`, `:`, `;`, `'`, `"`, `_`) and no boundary
-  /// waits, else a scalar at a time.
+  /// Reads the next bytes of the text: runs of ASCII at a time through the kernel, eight
+  /// ASCII bytes at a time where none of them is one the rules treat apart (a line break, `.`,
+  /// `,`, `:`, `;`, `'`, `"`, `_`), both where no boundary waits; else a scalar at a time.
   /// - Complexity: O(`bytes.count`).
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
@@ -45,11 +45,26 @@ struct _WordScanner: Sendable {
     let end = bytes.count
     if index == end { return }
     let takesWords = boundaries == nil && segments == nil
+    let takesRuns = takesWords && _VectorKernels.isAvailable
     while index < end {
       if takesWords && end &- index >= 8 && !isAtStart && !isPending
         && last != .extendNumLet && last != .katakana
       {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if takesRuns && end &- index >= 64 && word & 0x8080_8080_8080_8080 == 0
+          && last != .hebrewLetter
+        {
+          // The unit before joins the run's first letter or digit only where its segment is
+          // already a word; else that letter or digit makes it one, as a word that starts.
+          let before: UInt32 =
+            !segmentIsWord ? 0 : last == .aLetter ? 1 : last == .numeric ? 2 : 0
+          let run = _VectorKernels.asciiWords(base, from: index, to: end, before: before)
+          if run.end > index {
+            addASCIIRun(base, from: index, to: run.end, startingWords: run.words)
+            index = run.end
+            continue
+          }
+        }
         let taken = addPlainASCII(word)
         if taken > 0 {
           index &+= taken
@@ -107,6 +122,38 @@ struct _WordScanner: Sendable {
     indicators = 0
     offset &+= count
     return count
+  }
+
+  /// Adds a run of ASCII bytes the kernel took (`_VectorKernels.asciiWords`), in which
+  /// `startingWords` words start and no boundary waits at the end.
+  @inline(__always)
+  private mutating func addASCIIRun(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, startingWords: Int
+  ) {
+    @inline(__always) func isAlphanumeric(_ byte: UInt8) -> Bool {
+      let folded = byte | 0x20
+      return (folded >= 0x61 && folded <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    }
+    let lastByte = base[end &- 1]
+    let total = words &+ (segmentIsWord ? 1 : 0) &+ startingWords
+    // The last segment is a word where it holds a letter or digit: the last byte, or the byte
+    // before the underscores that end it, or (where they start the run) the segment before.
+    var endsWord = isAlphanumeric(lastByte)
+    if lastByte == 0x5F {
+      var first = end &- 1
+      while first > start && base[first &- 1] == 0x5F { first &-= 1 }
+      endsWord =
+        first > start
+        ? isAlphanumeric(base[first &- 1]) : segmentIsWord && (last == .aLetter || last == .numeric)
+    }
+    segmentIsWord = endsWord
+    words = total &- (segmentIsWord ? 1 : 0)
+    let lastClass = _WordBreakTable.asciiClasses[Int(lastByte)]
+    beforeLast = end &- start > 1 ? _WordBreakTable.asciiClasses[Int(base[end &- 2])] : last
+    last = lastClass
+    previous = lastClass
+    indicators = 0
+    offset &+= end &- start
   }
 
   /// The offset of the first ill-formed byte read, if any.
