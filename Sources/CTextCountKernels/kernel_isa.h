@@ -60,8 +60,8 @@ typedef struct {
     const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]);
   textcount_utf8_run (*countStringzMatches)(const uint8_t *bytes, size_t start, size_t length);
   size_t (*smsASCIIRun)(const uint8_t *bytes, size_t start, size_t length, int gsmOnly);
-  textcount_word_run (*countASCIIWords)(
-    const uint8_t *bytes, size_t start, size_t length, unsigned before);
+  textcount_word_run (*countWordRun)(const uint8_t *bytes, size_t start, size_t length,
+    unsigned before, const textcount_standalone_map *letterLeads);
 } textcount_isa;
 
 #if defined(TEXTCOUNT_AVX512_KERNELS)
@@ -117,14 +117,14 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
     const uint8_t *bytes, size_t start, size_t length, int gsmOnly) {                         \
     return sms_ascii_blocks(bytes, start, length, gsmOnly);                                   \
   }                                                                                           \
-  static textcount_word_run isa_count_ascii_words(                                            \
-    const uint8_t *bytes, size_t start, size_t length, unsigned before) {                     \
-    return ascii_words_blocks(bytes, start, length, before);                                  \
+  static textcount_word_run isa_count_word_run(const uint8_t *bytes, size_t start,             \
+    size_t length, unsigned before, const textcount_standalone_map *letterLeads) {            \
+    return word_run_blocks(bytes, start, length, before, letterLeads);                        \
   }                                                                                           \
   const textcount_isa textcount_isa_##NAME = {#NAME, AVAILABLE, isa_count_well_formed,        \
     isa_count_standalone_clusters, isa_count_clusters_by_automaton,                           \
     isa_sum_standalone_lengths, isa_sum_lengths_by_automaton, isa_find_post_candidate,        \
-    isa_count_stringz_matches, isa_sms_ascii_run, isa_count_ascii_words};
+    isa_count_stringz_matches, isa_sms_ascii_run, isa_count_word_run};
 #endif
 
 #endif

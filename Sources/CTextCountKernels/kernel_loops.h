@@ -1247,22 +1247,24 @@ KERNEL_TARGET static size_t sms_ascii_blocks(
   return index;
 }
 
-/// Whether an ASCII byte is a middle character of UAX #29's word rules (textcount_count_ascii_words):
-/// `.`, `'`, `:`, `,` or `;`.
+/// Whether an ASCII byte is a middle character of UAX #29's word rules
+/// (textcount_count_word_run): `.`, `'`, `:`, `,` or `;`.
 static inline int is_ascii_word_middle(uint8_t byte) {
   return byte == '.' || byte == '\'' || byte == ':' || byte == ',' || byte == ';';
 }
 
-/// textcount_count_ascii_words: whole blocks of ASCII, and the block where a non-ASCII byte
-/// stops the run, up to that byte; the words that start in them; a last middle character given
-/// back. A word is a run of letters, digits and `_` (WB5, WB8–WB10, WB13a, WB13b) with a letter
-/// or digit in it, runs joined where a middle character stands between two letters (WB6, WB7)
-/// or two digits (WB11, WB12). It starts at the run's first byte, counted there for a run with a
-/// letter or digit at its start; for a run that starts with `_`, its count waits for the first
-/// byte after its underscores (a carry through them), and one still waiting at the end is the
-/// caller's (it reads the segment as not yet a word).
-KERNEL_TARGET static textcount_word_run ascii_words_blocks(
-  const uint8_t *bytes, size_t start, size_t length, unsigned before
+/// textcount_count_word_run: whole blocks of ASCII and of the two-byte letters `letterLeads` leads
+/// (none where it is NULL), and the block where another byte stops the run, up to that byte; the
+/// words that start in them; a last letter whose second byte is past the blocks, and then a last
+/// middle character, given back. A word is a run of letters, digits and `_` (WB5, WB8–WB10,
+/// WB13a, WB13b) with a letter or digit in it, runs joined where a middle character stands
+/// between two letters (WB6, WB7) or two digits (WB11, WB12). It is counted at the run's first
+/// byte for a run with a letter or digit there; for a run that starts with `_`, at the first
+/// byte after its underscores (found by a carry through them), where it is a letter or digit; one
+/// still open at the end is the caller's (it reads the segment as not yet a word).
+KERNEL_TARGET static textcount_word_run word_run_blocks(
+  const uint8_t *bytes, size_t start, size_t length, unsigned before,
+  const textcount_standalone_map *letterLeads
 ) {
   size_t index = start;
   size_t words = 0;
@@ -1272,12 +1274,25 @@ KERNEL_TARGET static textcount_word_run ascii_words_blocks(
   uint64_t digitsBefore = (before & 2) ? 1ull << 63 : 0;
   uint64_t wordBytesBefore = lettersBefore | digitsBefore;
   uint64_t letterMiddlesBefore = 0, digitMiddlesBefore = 0;
-  // 1 where the block before ended inside a run of underscores that started a run.
-  uint64_t underscoresOpen = 0;
-  while (index + 64 <= length) {
+  // 1 where the block before ended inside a run of underscores that started a run, or with a
+  // letter's lead; the words counted in the block before.
+  uint64_t underscoresOpen = 0, leadOpen = 0, countedBefore = 0;
+  // Each block reads the byte after it: the second byte of a letter that ends it.
+  while (index + 65 <= length) {
     block64 block = block_load(bytes + index);
-    uint64_t stops = block_non_ascii(block);
-    uint64_t letters = block_in_range(block, 'A', 'Z') | block_in_range(block, 'a', 'z');
+    uint64_t nonASCII = block_non_ascii(block);
+    uint64_t twoByteLetters = 0;
+    if (nonASCII != 0 && letterLeads != NULL) {
+      uint64_t continuations = block_continuations(block);
+      uint64_t nextContinues = continuations >> 1
+        | (uint64_t)((bytes[index + 64] & 0xC0) == 0x80) << 63;
+      uint64_t leads = block_standalone_leads(block, letterLeads) & nextContinues;
+      twoByteLetters = leads | (continuations & (leads << 1 | leadOpen));
+      leadOpen = leads >> 63;
+    }
+    uint64_t stops = nonASCII & ~twoByteLetters;
+    uint64_t letters =
+      block_in_range(block, 'A', 'Z') | block_in_range(block, 'a', 'z') | twoByteLetters;
     uint64_t digits = block_in_range(block, '0', '9');
     uint64_t underscores = block_equal(block, '_');
     uint64_t both = block_equal(block, '.') | block_equal(block, '\'');
@@ -1297,16 +1312,17 @@ KERNEL_TARGET static textcount_word_run ascii_words_blocks(
     uint64_t carried = 0;
     int carriesOut = __builtin_add_overflow(underscores, runStarts & underscores, &carried);
     carriesOut |= __builtin_add_overflow(carried, underscoresOpen, &carried);
-    uint64_t landings = carried & ~underscores;
-    uint64_t underscoreWords = landings & alphanumerics;
+    uint64_t counted = starts | (carried & ~underscores & alphanumerics);
     if (stops != 0) {
       unsigned taken = (unsigned)__builtin_ctzll(stops);
       uint64_t below = taken == 0 ? 0 : ~0ull >> (64 - taken);
-      words += (size_t)__builtin_popcountll((starts | underscoreWords) & below);
+      words += (size_t)__builtin_popcountll(counted & below);
       index += taken;
+      leadOpen = 0;
       break;
     }
-    words += (size_t)__builtin_popcountll(starts | underscoreWords);
+    words += (size_t)__builtin_popcountll(counted);
+    countedBefore = counted;
     underscoresOpen = (uint64_t)carriesOut;
     lettersBefore = letters;
     digitsBefore = digits;
@@ -1315,7 +1331,12 @@ KERNEL_TARGET static textcount_word_run ascii_words_blocks(
     digitMiddlesBefore = digitMiddles;
     index += 64;
   }
-  // What follows a last middle character decides whether it joins: the caller's turn.
+  // A letter whose second byte is past the blocks, then a middle character (what follows it
+  // decides whether it joins): the caller's turn.
+  if (leadOpen) {
+    index -= 1;
+    words -= (size_t)(countedBefore >> 63);
+  }
   if (index > start && is_ascii_word_middle(bytes[index - 1])) index -= 1;
   textcount_word_run run = {index, words};
   return run;

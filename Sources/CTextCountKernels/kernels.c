@@ -164,16 +164,17 @@ size_t textcount_sms_ascii_run(
   return start;
 }
 
-textcount_word_run textcount_count_ascii_words(
-  const uint8_t *bytes, size_t start, size_t length, unsigned before
-) {
+textcount_word_run textcount_count_word_run(const uint8_t *bytes, size_t start, size_t length,
+  unsigned before, const textcount_standalone_map *letterLeads) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
   const textcount_isa *isa = kernels();
-  if (isa->countASCIIWords != NULL) return isa->countASCIIWords(bytes, start, length, before);
+  if (isa->countWordRun != NULL)
+    return isa->countWordRun(bytes, start, length, before, letterLeads);
 #endif
   (void)bytes;
   (void)length;
   (void)before;
+  (void)letterLeads;
   textcount_word_run none = {start, 0};
   return none;
 }

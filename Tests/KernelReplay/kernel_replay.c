@@ -4,8 +4,9 @@
  *   S <input> <start> <end> <clusters>                  textcount_count_standalone_clusters
  *   Z <input> <start> <end> <matches>                   textcount_count_stringz_matches
  *   G <input> <start> <gsmOnly> <end>                   textcount_sms_ascii_run, gsmOnly 0 and 1
- *   V <input> <start> <before> <end> <words>            textcount_count_ascii_words, before 0
- *                                                       and 1
+ *   V <input> <start> <before> <letters> <end> <words>  textcount_count_word_run, before 0
+ *                                                       without and with the letter leads, 1
+ *                                                       with them
  *   L <input> <start> <map> <end> <length>              textcount_sum_standalone_lengths
  *   A <input> <start> <state> <end> <clusters> <state>  textcount_count_clusters_by_automaton,
  *                                                       chained from each start while it moves
@@ -214,6 +215,11 @@ int main(int argc, char **argv) {
   map.bitmap = read_bytes(bitmapSize);
   read_exactly(map.leadByLowNibble, 16);
   read_exactly(map.leadByHighNibble, 16);
+  // The word kernel's two-byte letter leads.
+  textcount_standalone_map letterLeads;
+  letterLeads.bitmap = NULL;
+  read_exactly(letterLeads.leadByLowNibble, 16);
+  read_exactly(letterLeads.leadByHighNibble, 16);
 
   // The length kernel's maps: the two-level table (as many blocks as the class table), the
   // three nibble maps, and control, printable, CR LF shortening, the two uniform values and the
@@ -367,9 +373,11 @@ int main(int argc, char **argv) {
         size_t g = textcount_sms_ascii_run(bytes, start, length, gsmOnly);
         printf("G %u %zu %d %zu\n", n, start, gsmOnly, g);
       }
-      for (unsigned before = 0; before <= 1; before++) {
-        textcount_word_run v = textcount_count_ascii_words(bytes, start, length, before);
-        printf("V %u %zu %u %zu %zu\n", n, start, before, v.end, v.words);
+      for (unsigned call = 0; call < 3; call++) {
+        unsigned before = call == 2, letters = call >= 1;
+        textcount_word_run v = textcount_count_word_run(
+          bytes, start, length, before, letters ? &letterLeads : NULL);
+        printf("V %u %zu %u %u %zu %zu\n", n, start, before, letters, v.end, v.words);
       }
       for (uint32_t k = 0; k < lengthMapCount; k++) {
         textcount_length_run l =

@@ -36,7 +36,7 @@ import Testing
         mismatches.append("\(line): expected \(expected)")
       }
     }
-    // The lines of one start come in order: W, S, Z, two G, two V, an L per unit, the automaton's chain of A
+    // The lines of one start come in order: W, S, Z, two G, three V, an L per unit, the automaton's chain of A
     // calls, then each unit's chain of R calls; a W begins the next start.
     var chain: (input: Int, start: Int, clusters: Int, end: Int)? = nil
     var lengthChainsSeen = Set<Int>()
@@ -84,13 +84,14 @@ import Testing
       case "V":
         // From no unit before: the words of the run as a text of its own, as the scalar loop
         // counts them (60 bytes at a time: no kernel).
-        guard numbers[2] == 0, text(input, start, numbers[3]) != nil else { continue }
+        let (before, end, words) = (numbers[2], numbers[4], numbers[5])
+        guard before == 0, text(input, start, end) != nil else { continue }
         var stream = StreamingTextCounter(unit: .words)
-        let bytes = inputs[input].bytes[start..<numbers[3]]
+        let bytes = inputs[input].bytes[start..<end]
         for from in stride(from: bytes.startIndex, to: bytes.endIndex, by: 60) {
           bytes[from..<min(from + 60, bytes.endIndex)].withUnsafeBytes { stream.append(utf8: $0) }
         }
-        check(line, numbers[4], stream.finish())
+        check(line, words, stream.finish())
       case "L":
         guard let text = text(input, start, numbers[3]) else { continue }
         check(line, numbers[4], Reference.count(text, in: units[numbers[2]]))

@@ -85,6 +85,7 @@ import Testing
     file.append(contentsOf: standalone.bitmap)
     file.append(contentsOf: standalone.leadByLowNibble)
     file.append(contentsOf: standalone.leadByHighNibble)
+    file.append(contentsOf: _VectorKernels.twoByteLetterLeadsNibbles)
     file.appendLittleEndian(UInt32(lengthMaps.count))
     for map in lengthMaps {
       let contents = _VectorKernels.lengthsMapContents(map)
@@ -154,7 +155,7 @@ import Testing
   ]
 
   /// Every kernel from every start, in kernel_replay.c's format: the well-formed run, the
-  /// standalone run, stringz's matches, the SMS and word kernels' ASCII runs, its lengths by each map of `lengthMaps`, the automaton
+  /// standalone run, stringz's matches, the SMS kernel's ASCII runs, the word kernel's runs, its lengths by each map of `lengthMaps`, the automaton
   /// from state 0, and the automaton length kernel by each rule of `clusterRules` from state 0
   /// and an empty tally;
   /// the last two called again from where they stop while they move.
@@ -174,9 +175,10 @@ import Testing
           let g = _VectorKernels.smsASCIIRun(base, from: start, to: length, gsmOnly: gsmOnly)
           lines += "G \(number) \(start) \(gsmOnly ? 1 : 0) \(g)\n"
         }
-        for before: UInt32 in [0, 1] {
-          let v = _VectorKernels.asciiWords(base, from: start, to: length, before: before)
-          lines += "V \(number) \(start) \(before) \(v.end) \(v.words)\n"
+        for (before, letters): (UInt32, Bool) in [(0, false), (0, true), (1, true)] {
+          let v = _VectorKernels.wordRun(
+            base, from: start, to: length, before: before, letters: letters)
+          lines += "V \(number) \(start) \(before) \(letters ? 1 : 0) \(v.end) \(v.words)\n"
         }
         for (k, map) in lengthMaps.enumerated() {
           let l = _VectorKernels.standaloneLengths(base, from: start, to: length, map: map)
@@ -265,6 +267,11 @@ import Testing
       let starts = (0..<12).map { _ in Int.random(in: 0...bytes.count, using: &random) }
       add(bytes, [0, 1_000, 2_001, 3_003] + starts)
     }
+    // Two-byte letters (Cyrillic, Latin Extended) and ASCII, 28 bytes a period, ending at every
+    // offset of a block and read from every offset of a period: the word kernel gives back a
+    // letter whose second byte is past its last block (and a word counted there).
+    let letters = Array(String(repeating: "жизнь ŁĄĘŹ_ą.ёж ", count: 12).utf8)
+    for length in 128..<(128 + 66) { add(Array(letters.prefix(length)), Array(0..<28)) }
     return inputs
   }
 

@@ -177,12 +177,22 @@ import Testing
     #expect(passed, "\(output)")
   }
 
-  /// The ASCII kernel (`_VectorKernels.smsASCIIRun`, runs of 64 bytes and more) measures what
-  /// the message's scalar-by-scalar reading measures (`SMSMessage`, which notes the characters
-  /// that force UCS-2 and so takes no fast path): long random messages of the default alphabet's
-  /// ASCII, its extension table's (`[`, `~`), ASCII it lacks (`` ` ``, controls), CR LF, and now
-  /// and then a GSM letter (`é`), a mark, a Prepend scalar or an emoji, so that parts fill in
-  /// the middle of runs in GSM 7-bit and in UCS-2.
+  /// A character that forces UCS-2 is listed once, in the form first met, however often it comes
+  /// and in whichever canonically equivalent form (as `String`s compare), one scalar or several.
+  @Test func charactersForcingUCS2AreListedOnce() {
+    let text = "a\u{304} ā ā, ж ж a\u{304}"
+    #expect(SMSMessage(text).charactersForcingUCS2 == ["a\u{304}", "ж"])
+    #expect(SMSMessage(String(text.reversed())).charactersForcingUCS2 == ["a\u{304}", "ж"])
+    #expect(SMSMessage("ā a\u{304}").charactersForcingUCS2 == ["ā"])
+  }
+
+  /// The fast paths (the ASCII kernel, `_VectorKernels.smsASCIIRun`, and the standalone runs,
+  /// both from 64 bytes) measure what the scalar loop measures, and note the same characters
+  /// forcing UCS-2, in the same order: the scalar loop reads the message in pieces of 60 bytes,
+  /// too short for them. Long random messages of the default alphabet's ASCII, its extension
+  /// table's (`[`, `~`), ASCII it lacks (`` ` ``, controls), CR LF, and now and then a GSM letter
+  /// (`é`), a mark, a Prepend scalar, an emoji or a run of Cyrillic or CJK, so that parts fill
+  /// in the middle of runs in GSM 7-bit and in UCS-2.
   @Test(arguments: [SMSOptions(), SMSOptions(split: .pairsOnly)])
   func kernelMeasuresWhatTheScalarLoopMeasures(_ options: SMSOptions) {
     let seed: UInt64 = 0x5A5_0002
@@ -190,7 +200,10 @@ import Testing
     let ascii = [
       "a", "Hello", " ", "world. ", "12", "@", "_", "$", "\n", "\r", "\r\n", "[", "~", "{x}",
     ]
-    let rare = ["`", "\t", "\u{7F}", "é", "\u{301}", "\u{600}", "😀", "日", "€", "\u{200D}"]
+    let rare = [
+      "`", "\t", "\u{7F}", "é", "\u{301}", "\u{600}", "😀", "日", "€", "\u{200D}", "ā", "a\u{304}",
+      String(repeating: "Привет, мир ", count: 8), String(repeating: "日本語の文字", count: 12),
+    ]
     let counter = TextCounter(unit: .sms(options))
     // A run whose first letter joins a Prepend scalar before it, the cluster across the end of
     // the first part (66 units before it): in whole clusters it starts the second part, which
@@ -209,11 +222,18 @@ import Testing
           message += ascii.randomElement(using: &random)!
         }
       }
-      let expected = SMSMessage(message, options: options)
+      let bytes = Array(message.utf8)
+      var pieces = StreamingSMSMessage(options: options)
+      for start in stride(from: 0, to: bytes.count, by: 60) {
+        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { pieces.append(utf8: $0) }
+      }
+      let expected = pieces.finish()
+      let whole = SMSMessage(message, options: options)
       var scanner = _SMSScanner<_TableSegmenter>(options: options)
-      Array(message.utf8).withUnsafeBytes { scanner.append($0) }
+      bytes.withUnsafeBytes { scanner.append($0) }
       let measured = scanner.finish()
       let context = "seed \(seed) text \(text)"
+      #expect(whole == expected, "\(context)")
       #expect(measured.encoding == expected.encoding, "\(context)")
       #expect(measured.units == expected.unitCount, "\(context)")
       #expect(measured.segments == expected.segmentCount, "\(context)")

@@ -146,23 +146,35 @@ import Testing
     }
   }
 
-  /// The ASCII kernel (`_VectorKernels.asciiWords`, runs of 64 bytes and more) counts what the
-  /// scalar loop counts (held to WordBreakTest.txt above), which reads the text in pieces of 60
-  /// bytes, too short for the kernel: random texts of letters, digits, the middle characters,
-  /// underscores, spaces and line breaks, now and then a scalar the kernel stops at (a letter or
-  /// mark that joins what is before it, a Hebrew letter before `'` or `"`, katakana before `_`,
-  /// an ideograph, an emoji, ill-formed bytes).
+  /// The word kernel (`_VectorKernels.wordRun`, runs of 65 bytes and more) counts what the scalar
+  /// loop counts (held to WordBreakTest.txt above), which reads the text in pieces of 60 bytes,
+  /// too short for the kernel: random texts of ASCII letters, digits, the middle characters,
+  /// underscores, spaces and line breaks, Cyrillic and Latin Extended letters (the two-byte
+  /// letters it takes), now and then a scalar the kernel stops at (a letter or mark that joins
+  /// what is before it, a Hebrew letter before `'` or `"`, katakana before `_`, an ideograph, an
+  /// emoji, a Cyrillic letter's lead alone or with an ASCII byte, a stray continuation byte).
   @Test func kernelCountsWhatTheScalarLoopCounts() {
     let seed: UInt64 = 0x30_7D5_0002
     var random = SeededGenerator(seed: seed)
     let ascii = [
       "a", "Zz", "word", "9", "42", ".", "'", ":", ",", ";", "_", "__", " ", "  ", "\n", "\r\n",
       "\"", "-", "(", "\t", "\u{7F}", "a.b", "1,0", "x'y", "a:b", "3;4", "_a", "a_", "9_", "_9",
+      "мир", "Ё", "ж.з", "я_", "łż", "ǅ", "ɐ", "Ӂ", "a.ж", "ж'1",
     ].map { Array($0.utf8) }
     let others =
       [
         "é", "\u{301}", "中", "\u{5D0}", "ア", "\u{200D}", "👍", "\u{A0}", "’",
-      ].map { Array($0.utf8) } + [[0xFF], [0xE4, 0xB8]]
+      ].map { Array($0.utf8) } + [
+        [0xFF], [0xE4, 0xB8], [0xD0], [0xD0, 0x41], [0x80], [0xD1, 0xD0],
+      ]
+    // The leads the kernel takes as letters, all of class ALetter (as Debian's
+    // WordBreakProperty.txt 15.0 and Python's categories also give them): Latin Extended-A and
+    // -B, the IPA letters and modifier letters (C4–CA), Cyrillic but for D2 (U+0482–U+0489, a
+    // sign and marks), and Arabic's letters U+0680–U+06BF (DA).
+    #expect(
+      _WordScanner.twoByteLetterLeads == [
+        0xC4, 0xC5, 0xC6, 0xC7, 0xC8, 0xC9, 0xCA, 0xD0, 0xD1, 0xD3, 0xDA,
+      ])
     let counter = TextCounter(unit: .words)
     for text in 0..<400 {
       var bytes: [UInt8] = []

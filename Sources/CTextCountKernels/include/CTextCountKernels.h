@@ -67,26 +67,6 @@ textcount_utf8_run textcount_count_stringz_matches(
 /// each such byte is a septet, a UTF-16 code unit and a piece of its own.
 size_t textcount_sms_ascii_run(const uint8_t *bytes, size_t start, size_t length, int gsmOnly);
 
-/// A run of ASCII text and the words that start in it.
-typedef struct {
-  size_t end;
-  size_t words;
-} textcount_word_run;
-
-/// Counts the words that start (`_WordScanner`: UAX #29's word boundaries) in the longest run of
-/// ASCII bytes from `start` that the kernel takes in 64-byte blocks, up to the first non-ASCII
-/// byte, less a last `.`, `'`, `:`, `,` or `;` (what follows it decides whether it joins two
-/// letters or digits); it leaves fewer than 64 bytes at the end to the caller. A word is a run of
-/// letters, digits and `_` that holds a letter or digit (WB5, WB8–WB10, WB13a, WB13b), two such
-/// runs joined where a middle character stands between two letters (`.`, `'` or `:`, WB6–WB7)
-/// or two digits (`.`, `'`, `,` or `;`, WB11–WB12). A run of underscores at the end that starts
-/// a run is not counted (what follows decides). `before` says what the unit before `start` is,
-/// where its segment is a word: 1 a letter's class (ALetter, not Hebrew_Letter), 2 a digit's
-/// (Numeric); else 0. No boundary may wait for `start`, and the unit before may not be Katakana
-/// or ExtendNumLet.
-textcount_word_run textcount_count_ascii_words(
-  const uint8_t *bytes, size_t start, size_t length, unsigned before);
-
 /// A run of grapheme clusters: where it ends (a scalar boundary) and how many clusters start in it.
 typedef struct {
   size_t end;
@@ -105,6 +85,29 @@ typedef struct {
   uint8_t leadByLowNibble[16];
   uint8_t leadByHighNibble[16];
 } textcount_standalone_map;
+
+/// A run of text and the words that start in it.
+typedef struct {
+  size_t end;
+  size_t words;
+} textcount_word_run;
+
+/// Counts the words that start (`_WordScanner`: UAX #29's word boundaries) in the longest run
+/// from `start` that the kernel takes in 64-byte blocks, reading one byte past each: ASCII and
+/// the two-byte scalars whose leads (C2–DF) `letterLeads` has, by its nibble tables only (each of
+/// their scalars must be a letter of class ALetter; NULL for none). It stops at the first other byte
+/// (ill-formed bytes among them), gives back a last letter whose second byte is past its blocks
+/// and then a last `.`, `'`, `:`, `,` or `;` (what follows it decides whether it joins two
+/// letters or digits), and leaves 64 bytes or fewer at the end to the caller. A word is a run of
+/// letters, digits and `_` that holds a letter or digit (WB5, WB8–WB10, WB13a, WB13b), two such
+/// runs joined where a middle character stands between two letters (`.`, `'` or `:`, WB6–WB7)
+/// or two digits (`.`, `'`, `,` or `;`, WB11–WB12). A run of underscores at the end that starts
+/// a run is not counted (what follows decides). `before` says what the unit before `start` is,
+/// where its segment is a word: 1 a letter's class (ALetter, not Hebrew_Letter), 2 a digit's
+/// (Numeric); else 0. No boundary may wait for `start`, and the unit before may not be Katakana
+/// or ExtendNumLet.
+textcount_word_run textcount_count_word_run(const uint8_t *bytes, size_t start, size_t length,
+  unsigned before, const textcount_standalone_map *letterLeads);
 
 /// Counts the grapheme clusters of the longest run of well-formed, standalone scalars from
 /// `start` that the kernel takes in 64-byte blocks. Lead bytes in the map's nibble tables need no

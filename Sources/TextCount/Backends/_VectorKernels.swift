@@ -90,19 +90,54 @@ enum _VectorKernels {
     textcount_sms_ascii_run(bytes, start, end, gsmOnly ? 1 : 0)
   }
 
-  /// The words that start (UAX #29) in the longest run of ASCII bytes from `start` that the
-  /// kernel takes, less a last `.`, `'`, `:`, `,` or `;` (what follows decides about it), and
-  /// but a last run of underscores that starts a segment; it leaves fewer than 64 bytes at the
-  /// end to the caller. `before` is what the unit before `start` is, where its segment is a
-  /// word: 1 ALetter, 2 Numeric; else 0 (not Hebrew_Letter, Katakana or ExtendNumLet, with no
-  /// boundary waiting).
+  /// The words that start (UAX #29) in the longest run from `start` of ASCII and, with
+  /// `letters`, of the two-byte letters `_WordScanner.twoByteLetterLeads` leads, that the kernel
+  /// takes, less a last letter cut by the kernel's last block and then a last `.`, `'`, `:`, `,`
+  /// or `;` (what follows decides about it), and but a last run of underscores that starts a
+  /// segment; it leaves 64 bytes or fewer at the end to the caller. `before` is what the unit
+  /// before `start` is, where its segment is a word: 1 ALetter, 2 Numeric; else 0 (not
+  /// Hebrew_Letter, Katakana or ExtendNumLet, with no boundary waiting).
   /// - Complexity: O(`end - start`).
   @inline(__always)
-  static func asciiWords(
-    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, before: UInt32
+  static func wordRun(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, before: UInt32, letters: Bool
   ) -> (end: Int, words: Int) {
-    let run = textcount_count_ascii_words(bytes, start, end, before)
+    let run = textcount_count_word_run(
+      bytes, start, end, before, letters ? twoByteLetterLeads.value : nil)
     return (run.end, run.words)
+  }
+
+  /// `_WordScanner.twoByteLetterLeads` as the word kernel reads them, built once and never freed.
+  private static let twoByteLetterLeads = _UncheckedSendable<
+    UnsafePointer<textcount_standalone_map>
+  >(
+    {
+      let map = UnsafeMutablePointer<textcount_standalone_map>.allocate(capacity: 1)
+      map.initialize(to: leadSet(_WordScanner.twoByteLetterLeads))
+      return UnsafePointer(map)
+    }())
+
+  /// The word kernel's letter leads' nibble tables (`leadByLowNibble`, then `leadByHighNibble`),
+  /// for the ARM replay's export.
+  static var twoByteLetterLeadsNibbles: [UInt8] {
+    let map = twoByteLetterLeads.value.pointee
+    return withUnsafeBytes(of: map.leadByLowNibble) { Array($0) }
+      + withUnsafeBytes(of: map.leadByHighNibble) { Array($0) }
+  }
+
+  /// A set of lead bytes (C0–EF; others are never in it) as the kernels tell them by nibbles:
+  /// lead byte b is in it where bit (b >> 4) - 0xC of `leadByLowNibble[b & 15]` is set;
+  /// `leadByHighNibble` gives each high nibble C, D and E its bit, and no other byte any. Its
+  /// bitmap is nil.
+  static func leadSet(_ leads: [UInt8]) -> textcount_standalone_map {
+    var map = textcount_standalone_map()
+    withUnsafeMutableBytes(of: &map.leadByHighNibble) {
+      for high in 0xC...0xE { $0[high] = 1 << (high - 0xC) }
+    }
+    withUnsafeMutableBytes(of: &map.leadByLowNibble) {
+      for lead in leads { $0[Int(lead & 0xF)] |= 1 << (lead >> 4 - 0xC) }
+    }
+    return map
   }
 
   /// The clusters of the longest run of well-formed standalone scalars from `start` that the
@@ -305,20 +340,8 @@ enum _VectorKernels {
     withUnsafeMutableBytes(of: &map.pointee.asciiControls.leadByHighNibble) {
       for high in 0..<16 { $0[high] = high <= 1 ? 1 : high == 7 ? 2 : 0 }
     }
-    // Lead byte b is in a map where bit (b >> 4) - 0xC of byLow[b & 15] is set: byHigh gives
-    // each high nibble (C, D, E) its bit, and no other byte any.
-    func leadMap(_ leads: [UInt8]) -> textcount_standalone_map {
-      var map = textcount_standalone_map()
-      withUnsafeMutableBytes(of: &map.leadByHighNibble) {
-        for high in 0xC...0xE { $0[high] = 1 << (high - 0xC) }
-      }
-      withUnsafeMutableBytes(of: &map.leadByLowNibble) {
-        for lead in leads { $0[Int(lead & 0xF)] |= 1 << (lead >> 4 - 0xC) }
-      }
-      return map
-    }
     let uniform = uniformLeads + [(value: 0, leads: []), (value: 0, leads: [])]
-    map.pointee.uniformLeads = (leadMap(uniform[0].leads), leadMap(uniform[1].leads))
+    map.pointee.uniformLeads = (leadSet(uniform[0].leads), leadSet(uniform[1].leads))
     map.pointee.uniformValues = (uniform[0].value, uniform[1].value)
     map.pointee.kanaValue = kanaValue
     return UnsafeRawPointer(map)

@@ -84,6 +84,9 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   private let collectsCharacters: Bool
   private(set) var forcingCharacters: [String] = []
   private var seenCharacters: Set<String> = []
+  /// The clusters of one scalar noted so far, by value (those that force UCS-2 and those that
+  /// `seenCharacters` already had as equal text).
+  private var seenScalars: Set<UInt32> = []
   private var cluster: [Unicode.Scalar] = []
 
   init(options: SMSOptions, collectsCharacters: Bool = false) {
@@ -111,40 +114,45 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
     var index = reader.resume(bytes) { add($0) }
     let end = bytes.count
     if index == end { return }
-    let takesWords = !collectsCharacters && national.isEmpty && !options.replacesLookalikes
-    // Where the standalone kernel may next be tried: not inside a run it found and this scanner
-    // could not take whole (one with a scalar above U+FFFF), which goes a scalar at a time.
-    var runsFrom = 0
-    let takesRuns = takesWords && _VectorKernels.isAvailable
+    // The ASCII kernel's runs, also where the characters that force UCS-2 are noted (the run is
+    // then of GSM characters only, which force nothing).
+    let takesRuns =
+      national.isEmpty && !options.replacesLookalikes && _VectorKernels.isAvailable
+    let takesWords = takesRuns && !collectsCharacters
+    let runsOfGSMOnly = collectsCharacters
     while index < end {
       // Eight ASCII bytes, and an ASCII byte after them (no mark joins the last).
-      if takesWords && end &- index > 8 && base[index &+ 8] < 0x80 {
+      if takesRuns && end &- index > 8 && base[index &+ 8] < 0x80 {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if word & 0x8080_8080_8080_8080 == 0 {
-          if takesRuns && end &- index >= 64 {
-            let runEnd = _VectorKernels.smsASCIIRun(base, from: index, to: end, gsmOnly: !isUCS2)
+          if end &- index >= 64 {
+            let runEnd = _VectorKernels.smsASCIIRun(
+              base, from: index, to: end, gsmOnly: !isUCS2 || runsOfGSMOnly)
             if runEnd > index {
               addASCIIRun(base, from: index, to: runEnd)
               index = runEnd
               continue
             }
           }
-          addASCIIWord(word)
-          index &+= 8
-          continue
+          if takesWords {
+            addASCIIWord(word)
+            index &+= 8
+            continue
+          }
         }
       }
-      if isUCS2 && index >= runsFrom && base[index] >= 0x80 && end &- index >= 64
-        && Segmenter.hasVectorKernels && segmenter.endsStandalone && !collectsCharacters
+      if isUCS2 && base[index] >= 0x80 && end &- index >= 64
+        && Segmenter.hasVectorKernels && segmenter.endsStandalone
         && !options.replacesLookalikes
       {
-        // At most 4 KiB at a time: a scalar above U+FFFF fails that much only.
+        // At most 4 KiB at a time: a scalar above U+FFFF sends that much through the slower loop
+        // only (addStandaloneRun).
         let run = Segmenter.standaloneClusters(base, from: index, to: min(end, index &+ 4096))
-        if run.end > index, addStandaloneRun(base, from: index, to: run.end) {
+        if run.end > index {
+          addStandaloneRun(base, from: index, to: run.end)
           index = run.end
           continue
         }
-        runsFrom = max(run.end, index &+ 1)
       }
       guard let decoded = reader.decode(base, at: index, end: end) else {
         reader.endPiece(bytes, unfinishedFrom: index)
@@ -228,36 +236,78 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
     let first = UInt32(base[start])
     let last = UInt32(base[end &- 1])
     var probe = segmenter
+    // Where characters are noted: the clusters closed inside the run are GSM characters (the
+    // kernel's run is of those only), which force nothing; the first may join the open cluster,
+    // and the last opens one.
     if probe.hasBreak(before: first) || (previous == 0x0D && first == 0x0A) {
       closeCluster()
       addUnitsAsOwnClusters(count &- 1)
       openCluster(units: 1)
     } else {
       addToOpenCluster(units: 1)
+      if collectsCharacters { cluster.append(Unicode.Scalar(UInt8(first))) }
       if count > 1 {
         closeCluster()
         addUnitsAsOwnClusters(count &- 2)
         openCluster(units: 1)
       }
     }
+    if collectsCharacters && cluster.isEmpty { cluster.append(Unicode.Scalar(UInt8(last))) }
     segmenter.resume(after: last)
     previous = last
   }
 
-  /// Adds a run of well-formed standalone scalars (each a cluster) to a UCS-2 message, where its
-  /// scalars are all of one UTF-16 code unit; false (nothing added) where some are two.
+  /// Adds a run of well-formed standalone scalars (each a piece: a cluster, or CR and LF of a
+  /// CR LF, as Twilio splits them) to a UCS-2 message: the whole blocks the well-formed kernel
+  /// counts, where they hold no scalar above U+FFFF, as one-unit pieces at once; the rest eight
+  /// bytes at a time where none leads such a scalar, else a scalar at a time; the last left open.
   private mutating func addStandaloneRun(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
-    -> Bool
   {
-    let run = Segmenter.wellFormedRun(base, from: start, to: end)
-    guard run.end == end, run.scalars > 0, run.supplementaryScalars == 0 else { return false }
     closeCluster()
-    addUnitsAsOwnClusters(run.scalars &- 1)
-    openCluster(units: 1)
+    if collectsCharacters {
+      // Each scalar is a cluster of its own; the last stays open.
+      var at = start
+      while at < end {
+        let decoded = _decodeUTF8(base + at, available: end &- at)
+        at &+= decoded.length
+        if at < end {
+          noteCluster(ofOneScalar: decoded.value)
+        } else {
+          cluster.append(Unicode.Scalar(decoded.value)!)
+        }
+      }
+    }
     let last = _scalar(endingAt: end, in: base)
+    let lastStart = end &- (last < 0x80 ? 1 : last < 0x800 ? 2 : last < 0x1_0000 ? 3 : 4)
+    var at = start
+    let blocks = Segmenter.wellFormedRun(base, from: start, to: end)
+    if blocks.end > start && blocks.supplementaryScalars == 0 {
+      // The blocks end where a scalar starts: before the last, or at the end.
+      addUnitsAsOwnClusters(blocks.end == end ? blocks.scalars &- 1 : blocks.scalars)
+      at = min(blocks.end, lastStart)
+    }
+    // Pieces of one code unit or two (a scalar above U+FFFF), each in the part it fits.
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while at &+ 8 <= lastStart {
+      let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+      // Bytes F0 and above: their top four bits set.
+      if word & (word &<< 1) & (word &<< 2) & (word &<< 3) & highs == 0 {
+        // Leads: not 10xxxxxx.
+        addUnitsAsOwnClusters(((~word | word &<< 1) & highs).nonzeroBitCount)
+        at &+= 8
+        continue
+      }
+      for byte in at..<at &+ 8 where base[byte] & 0xC0 != 0x80 {
+        ucs2.add(base[byte] >= 0xF0 ? 2 : 1, partCapacity: Self.ucs2Part)
+      }
+      at &+= 8
+    }
+    for byte in at..<lastStart where base[byte] & 0xC0 != 0x80 {
+      ucs2.add(base[byte] >= 0xF0 ? 2 : 1, partCapacity: Self.ucs2Part)
+    }
+    openCluster(units: last > 0xFFFF ? 2 : 1)
     segmenter.resume(after: last)
     previous = last
-    return true
   }
 
   /// Adds `count` clusters of one UTF-16 code unit each, closed (with no open cluster).
@@ -350,20 +400,36 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       clusterUnits = 0
     }
     if collectsCharacters && !cluster.isEmpty {
-      if !isCharacterOfAllowedAlphabets(cluster) {
+      if cluster.count == 1 {
+        noteCluster(ofOneScalar: cluster[0].value)
+      } else {
         var text = ""
         text.unicodeScalars.append(contentsOf: cluster)
-        if seenCharacters.insert(text).inserted { forcingCharacters.append(text) }
+        note(text)
       }
       cluster.removeAll(keepingCapacity: true)
     }
   }
 
-  /// Whether a cluster is one character of an alphabet the options allow.
-  private func isCharacterOfAllowedAlphabets(_ cluster: [Unicode.Scalar]) -> Bool {
-    guard cluster.count == 1 else { return false }
-    let value = cluster[0].value
-    return _GSMAlphabet.defaultSeptets(of: value) > 0
+  /// Notes a cluster of one scalar if it forces UCS-2: looked up by its value first, so that
+  /// its text is built once.
+  @inline(__always)
+  private mutating func noteCluster(ofOneScalar value: UInt32) {
+    guard !isCharacterOfAllowedAlphabets(value), seenScalars.insert(value).inserted,
+      let scalar = Unicode.Scalar(value)
+    else { return }
+    note(String(scalar))
+  }
+
+  /// Notes a character that forces UCS-2, once (characters equal as `String`s are one).
+  private mutating func note(_ character: String) {
+    if seenCharacters.insert(character).inserted { forcingCharacters.append(character) }
+  }
+
+  /// Whether a scalar alone is one character of an alphabet the options allow.
+  @inline(__always)
+  private func isCharacterOfAllowedAlphabets(_ value: UInt32) -> Bool {
+    _GSMAlphabet.defaultSeptets(of: value) > 0
       || national.contains { $0.alphabet.septets(of: value) > 0 }
   }
 

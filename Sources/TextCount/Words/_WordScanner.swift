@@ -32,7 +32,8 @@ struct _WordScanner: Sendable {
 
   init() {}
 
-  /// Reads the next bytes of the text: runs of ASCII at a time through the kernel, eight
+  /// Reads the next bytes of the text: runs of ASCII and two-byte letters (Latin Extended,
+  /// Cyrillic) at a time through the kernel, eight
   /// ASCII bytes at a time where none of them is one the rules treat apart (a line break, `.`,
   /// `,`, `:`, `;`, `'`, `"`, `_`), both where no boundary waits; else a scalar at a time.
   /// - Complexity: O(`bytes.count`).
@@ -51,16 +52,17 @@ struct _WordScanner: Sendable {
         && last != .extendNumLet && last != .katakana
       {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if takesRuns && end &- index >= 64 && word & 0x8080_8080_8080_8080 == 0
-          && last != .hebrewLetter
+        if takesRuns && end &- index > 64 && last != .hebrewLetter
+          && (word & 0x8080_8080_8080_8080 == 0 || Self.leadsTwoByteLetter[Int(base[index])])
         {
           // The unit before joins the run's first letter or digit only where its segment is
           // already a word; else that letter or digit makes it one, as a word that starts.
           let before: UInt32 =
             !segmentIsWord ? 0 : last == .aLetter ? 1 : last == .numeric ? 2 : 0
-          let run = _VectorKernels.asciiWords(base, from: index, to: end, before: before)
+          let run = _VectorKernels.wordRun(
+            base, from: index, to: end, before: before, letters: Self.hasTwoByteLetterLeads)
           if run.end > index {
-            addASCIIRun(base, from: index, to: run.end, startingWords: run.words)
+            addRun(base, from: index, to: run.end, startingWords: run.words)
             index = run.end
             continue
           }
@@ -124,15 +126,33 @@ struct _WordScanner: Sendable {
     return count
   }
 
-  /// Adds a run of ASCII bytes the kernel took (`_VectorKernels.asciiWords`), in which
+  /// The leads (C2–DF) of two-byte scalars that are all letters of class ALetter: those the word
+  /// kernel takes as letters (`_VectorKernels.wordRun`). From the table: Latin Extended-A and -B,
+  /// the IPA and modifier letters (C4–CA), Cyrillic's D0, D1 and D3, Arabic's DA in Unicode 17.0.
+  static let twoByteLetterLeads: [UInt8] = (0xC2...0xDF).filter { lead in
+    (UInt32(0x80)...0xBF).allSatisfy { second in
+      let properties = _WordProperties(of: UInt32(lead & 0x1F) << 6 | second & 0x3F)
+      return properties.wordBreakClass == .aLetter && properties.isWordCharacter
+    }
+  }
+  private static let hasTwoByteLetterLeads = !twoByteLetterLeads.isEmpty
+  private static let leadsTwoByteLetter: [Bool] = (0..<256).map {
+    twoByteLetterLeads.contains(UInt8($0))
+  }
+
+  /// Adds a run the kernel took (`_VectorKernels.wordRun`: ASCII and two-byte letters), in which
   /// `startingWords` words start and no boundary waits at the end.
   @inline(__always)
-  private mutating func addASCIIRun(
+  private mutating func addRun(
     _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, startingWords: Int
   ) {
+    // A byte of a two-byte scalar in the run is one of a letter's.
     @inline(__always) func isAlphanumeric(_ byte: UInt8) -> Bool {
       let folded = byte | 0x20
-      return (folded >= 0x61 && folded <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+      return byte >= 0x80 || (folded >= 0x61 && folded <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+    }
+    @inline(__always) func classOfScalar(endingWith byte: UInt8) -> _WordBreakClass {
+      byte >= 0x80 ? .aLetter : _WordBreakTable.asciiClasses[Int(byte)]
     }
     let lastByte = base[end &- 1]
     let total = words &+ (segmentIsWord ? 1 : 0) &+ startingWords
@@ -148,8 +168,9 @@ struct _WordScanner: Sendable {
     }
     segmentIsWord = endsWord
     words = total &- (segmentIsWord ? 1 : 0)
-    let lastClass = _WordBreakTable.asciiClasses[Int(lastByte)]
-    beforeLast = end &- start > 1 ? _WordBreakTable.asciiClasses[Int(base[end &- 2])] : last
+    let lastClass = classOfScalar(endingWith: lastByte)
+    let lastStart = lastByte >= 0x80 ? end &- 2 : end &- 1
+    beforeLast = lastStart > start ? classOfScalar(endingWith: base[lastStart &- 1]) : last
     last = lastClass
     previous = lastClass
     indicators = 0
