@@ -47,20 +47,23 @@ struct _WordScanner: Sendable {
     if index == end { return }
     let takesWords = boundaries == nil && segments == nil
     let takesRuns = takesWords && _VectorKernels.isAvailable
+    // Read once, not at each scalar (each read of a static checks its initialization).
+    let leadsLetter = Self.leadsTwoByteLetter
+    let takesLetters = Self.hasTwoByteLetterLeads
     while index < end {
       if takesWords && end &- index >= 8 && !isAtStart && !isPending
         && last != .extendNumLet && last != .katakana
       {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         if takesRuns && end &- index > 64 && last != .hebrewLetter
-          && (word & 0x8080_8080_8080_8080 == 0 || Self.leadsTwoByteLetter[Int(base[index])])
+          && (word & 0x8080_8080_8080_8080 == 0 || leadsLetter[Int(base[index])])
         {
           // The unit before joins the run's first letter or digit only where its segment is
           // already a word; else that letter or digit makes it one, as a word that starts.
           let before: UInt32 =
             !segmentIsWord ? 0 : last == .aLetter ? 1 : last == .numeric ? 2 : 0
           let run = _VectorKernels.wordRun(
-            base, from: index, to: end, before: before, letters: Self.hasTwoByteLetterLeads)
+            base, from: index, to: end, before: before, letters: takesLetters)
           if run.end > index {
             addRun(base, from: index, to: run.end, startingWords: run.words)
             index = run.end
