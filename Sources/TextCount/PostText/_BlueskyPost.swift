@@ -248,9 +248,13 @@ enum _BlueskyPost {
         index += 1
       }
     }
-    var trimmed = String()
-    for scalar in cleaned { trimmed.unicodeScalars.append(Unicode.Scalar(scalar) ?? "\u{FFFD}") }
-    var bytes = Array(trimmed.utf8)
-    return bytes.withUnsafeMutableBytes { shortened(UnsafeRawBufferPointer($0)) }
+    // Encoded straight into bytes (each scalar valid: the decoder gave U+FFFD for ill-formed
+    // bytes), not through a `String` scalar by scalar.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.count)
+    for scalar in cleaned {
+      UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { bytes.append($0) }
+    }
+    return bytes.withUnsafeBytes { shortened($0) }
   }
 }
