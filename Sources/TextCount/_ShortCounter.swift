@@ -479,7 +479,7 @@ package struct _ShortCounter: @unchecked Sendable {
       return scanner.finish().segments
     case .stringz:
       var scanner = _StringzScanner()
-      scanner.append(bytes, endsText: true)
+      scanner.append(bytes)
       return scanner.finish()
     default: return nil
     }

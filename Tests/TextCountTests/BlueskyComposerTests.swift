@@ -86,6 +86,40 @@ import Testing
     #expect((_BlueskyPost.shortURL(link) ?? link) == row.text("short"))
   }
 
+  /// The links read without the URL parser (`plainShortURL`) shorten as the parser has them
+  /// (`parsedShortURL`, which the cases above hold to the app's own), on 6,000 random links
+  /// (seeded) of hosts and paths near the edges of what the plain reading takes: capitals,
+  /// digits, IDNA and IPv4 hosts, empty labels, dot segments, ports, queries, percent signs.
+  @Test func plainLinksShortenAsParsed() {
+    let seed: UInt64 = 0xB15C_0001
+    var random = SeededGenerator(seed: seed)
+    let hosts = [
+      "example.com", "EXAMPLE.Com", "a.b", "xn--bcher-kva.de", "Xn--a.com", "axn--b.com", "1.2.3.4",
+      "a.1", "a1.b2c", "a..b", ".a.b", "a.b.", "a-b.c-d", "localhost", "a.0x1f", "a:80", "a@b.c",
+      "a%41.com", "x.co:443", "b\\c.com", "", "a_b.com",
+    ]
+    // Mostly what the plain reading takes, now and then what it leaves to the parser.
+    let plainPieces = [
+      "/", "a", "B", "0", "-", ".", "..", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",",
+      ";", "=", ":", "@", "path", "/", "/",
+    ]
+    let otherPieces = ["%2e", "?", "#", "q=1", "\\", "^", "|", "`", "{", "\"", "é", " "]
+    var plain = 0
+    for index in 0..<6_000 {
+      var link = Bool.random(using: &random) ? "https://" : "http://"
+      link += hosts[Int.random(in: 0..<hosts.count, using: &random)]
+      for _ in 0..<Int.random(in: 0...12, using: &random) {
+        let pieces = Int.random(in: 0..<10, using: &random) == 0 ? otherPieces : plainPieces
+        link += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      guard let short = _BlueskyPost.plainShortURL(link) else { continue }
+      plain += 1
+      #expect(
+        short == _BlueskyPost.parsedShortURL(link), "seed \(seed) link \(index): \(link)")
+    }
+    #expect(plain > 250, "links read plainly: \(plain)")
+  }
+
   @Test func ruleByName() {
     #expect(PostRule(name: "bluesky-composer") == .blueskyComposer)
     #expect(PostRule(name: "bluesky-composer", urlLength: 3) == nil)

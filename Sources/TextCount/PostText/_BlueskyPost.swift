@@ -164,10 +164,76 @@ enum _BlueskyPost {
   /// where `new URL` throws or gives another scheme than `http` or `https` (the app then keeps
   /// the link as typed).
   static func shortURL(_ link: String) -> String? {
+    plainShortURL(link) ?? parsedShortURL(link)
+  }
+
+  /// `shortURL` through the URL parser (`_WebURL`).
+  static func parsedShortURL(_ link: String) -> String? {
     guard let url = _WebURL(link) else { return nil }
     let path = (url.pathname == "/" ? "" : url.pathname) + url.search + url.hash
     return path.utf16.count > 15
       ? url.host + String(path.utf16.prefix(13))! + "..." : url.host + path
+  }
+
+  /// `shortURL` of a link the URL parser would give back as typed but for its host's case:
+  /// `http://` or `https://` (lower case), a host of ASCII letters, digits, `-` and dots in
+  /// labels that are not empty, none an IDNA label (`xn--`) and the last starting with a letter
+  /// (not an IPv4 address), then nothing or a path of characters no parser changes (ASCII letters,
+  /// digits and `-._~!$&'()*+,;=:@/`) with no `.` or `..` segment. Nil for any other link (no
+  /// port, user, query, fragment, percent sign or backslash here), which `parsedShortURL` reads.
+  /// - Complexity: O(n).
+  static func plainShortURL(_ link: String) -> String? {
+    var link = link
+    return link.withUTF8 { bytes -> String? in
+      let schemeLength =
+        bytes.starts(with: "https://".utf8) ? 8 : bytes.starts(with: "http://".utf8) ? 7 : 0
+      guard schemeLength > 0 else { return nil }
+      func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+      func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+      var hostEnd = schemeLength
+      var labelStart = schemeLength
+      var host: [UInt8] = []
+      while hostEnd < bytes.count && bytes[hostEnd] != 0x2F {
+        let byte = bytes[hostEnd]
+        if byte == 0x2E {
+          guard hostEnd > labelStart else { return nil }
+          labelStart = hostEnd + 1
+        } else {
+          guard isLetter(byte) || isDigit(byte) || byte == 0x2D else { return nil }
+          if hostEnd == labelStart + 3 && host.suffix(3) == [0x78, 0x6E, 0x2D] && byte == 0x2D {
+            return nil
+          }
+        }
+        host.append(isLetter(byte) ? byte | 0x20 : byte)
+        hostEnd += 1
+      }
+      guard hostEnd > labelStart, isLetter(bytes[labelStart]) else { return nil }
+      // The path, segment by segment.
+      var segmentStart = hostEnd + 1
+      for index in hostEnd..<bytes.count {
+        let byte = bytes[index]
+        if byte == 0x2F {
+          if index > hostEnd && isDotSegment(bytes[segmentStart..<index]) { return nil }
+          segmentStart = index + 1
+          continue
+        }
+        guard isLetter(byte) || isDigit(byte) || "-._~!$&'()*+,;=:@".utf8.contains(byte) else {
+          return nil
+        }
+      }
+      if segmentStart < bytes.count && isDotSegment(bytes[segmentStart...]) { return nil }
+      let path = bytes[hostEnd...]
+      let shown = path.elementsEqual("/".utf8) ? path.prefix(0) : path
+      let hostText = String(decoding: host, as: UTF8.self)
+      return shown.count > 15
+        ? hostText + String(decoding: shown.prefix(13), as: UTF8.self) + "..."
+        : hostText + String(decoding: shown, as: UTF8.self)
+    }
+  }
+
+  /// Whether a path segment is `.` or `..`, which the URL parser removes.
+  private static func isDotSegment(_ segment: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+    segment.elementsEqual(".".utf8) || segment.elementsEqual("..".utf8)
   }
 
   /// Whether the scalar before `position` ends a line (`^` with the `m` flag).

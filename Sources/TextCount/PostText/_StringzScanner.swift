@@ -14,41 +14,57 @@
 ///    (U+FE0E, U+FE0F) if one follows, a combining mark or a skin tone if one follows, and any
 ///    number of U+200D each followed by a scalar below U+10000, two regional indicators or a
 ///    scalar above U+FFFF, each with its own optional selector and mark or tone.
-/// So CR LF is two, Hangul jamo L V T three, a letter with two accents two.
+/// So CR LF is two, Hangul jamo L V T three, a letter with two accents one and with three two.
+///
+/// Each match takes what follows it as long as the rules let it, and no rule takes back what it
+/// took but the flag's, so the scanner reads a scalar at a time and keeps only where the open
+/// match stands (`Place`): each scalar joins it or opens the next. Two places wait on what
+/// comes: a joiner (the match ends before it where nothing follows; it is then a match of its
+/// own) and the flag's tags (where they stop short of the flag, U+1F3F4 and each tag are
+/// matches of their own), counted at the end (`finish`) or when the next scalar decides.
 struct _StringzScanner: Sendable {
   private var reader = _ScalarReader()
-  private(set) var count = 0
-  /// Scalars read but not yet matched: a match needs up to seven scalars after its start.
-  private var pending: [UInt32] = []
+  private var matches = Matches()
 
   init() {}
+
+  /// The matches opened so far: the count, but for a joiner or flag tags that still wait.
+  var count: Int { matches.count }
 
   /// The offset of the first ill-formed byte read, if any.
   var firstInvalidOffset: Int? { reader.firstInvalidOffset }
 
   /// Reads the next bytes: 64-byte blocks where every scalar is a match of its own through the
   /// vector kernel (text of no combining mark, selector, joiner, skin tone or flag), eight ASCII
-  /// bytes at a time (eight matches) where no match waits and an ASCII byte follows them, else
-  /// a scalar at a time.
+  /// bytes at a time (eight matches), else a scalar at a time, each by its kind
+  /// (`Matches.transitions`).
   /// - Complexity: O(`bytes.count`).
-  /// With `endsText`, the bytes are the last of the text (`finish()` still to be called): a
-  /// last scalar that is a match alone is counted without being kept.
-  mutating func append(_ bytes: UnsafeRawBufferPointer, endsText: Bool = false) {
+  mutating func append(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
     else { return }
     var reader = self.reader
-    defer { self.reader = reader }
-    var index = reader.resume(bytes) { add($0) }
+    var matches = self.matches
+    defer {
+      self.reader = reader
+      self.matches = matches
+    }
+    var index = reader.resume(bytes) { matches.take($0) }
     let end = bytes.count
     if index == end { return }
+    let transitions = Matches.transitions
+    let kinds = ScalarKind.allCases.count
     // Where the vector kernel may next be tried: after a try that took less than a block, the
     // scalar loop takes the next 512 bytes to 4 KiB.
     var kernelFrom = 0
     var misses = 0
     while index < end {
-      if pending.isEmpty && index >= kernelFrom && end &- index >= 128 {
+      if index >= kernelFrom && end &- index >= 128 && matches.nextOpensMatch {
         let run = _VectorKernels.stringzMatches(base, from: index, to: end)
-        count &+= run.matches
+        if run.end > index {
+          matches.count &+= run.matches
+          // The kernel gives back its run's last scalar: the one at `run.end` opens a match.
+          matches.place = .closed
+        }
         if run.end &- index >= 64 {
           misses = 0
         } else {
@@ -58,77 +74,234 @@ struct _StringzScanner: Sendable {
         index = run.end
         if index == end { break }
       }
-      if pending.isEmpty && end &- index > 8 && base[index &+ 8] < 0x80 {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
-          count &+= 8
+      if base[index] < 0x80 && matches.nextOpensMatch {
+        // Symbols below U+10000, the last still open (a mark may follow): eight at a time.
+        if end &- index >= 8
+          && UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            & 0x8080_8080_8080_8080 == 0
+        {
+          matches.count &+= 8
           index &+= 8
-          continue
+        } else {
+          matches.count &+= 1
+          index &+= 1
         }
+        matches.place = .symbol
+        continue
       }
+      let decoded = _decodeUTF8Quickly(base + index, available: end &- index)
+      if decoded.isValid && matches.place != .flag {
+        let kind = ScalarKind(decoded.value)
+        let entry = transitions[Int(matches.place.rawValue) &* kinds &+ kind.rawValue]
+        matches.count &+= Int(entry >> 4)
+        matches.place = Place(rawValue: entry & 0x0F).unsafelyUnwrapped
+        index &+= decoded.length
+        continue
+      }
+      // The flag's tags, ill-formed bytes, a scalar the piece leaves unfinished.
       guard let decoded = reader.decode(base, at: index, end: end) else {
         reader.endPiece(bytes, unfinishedFrom: index)
         return
       }
-      let next = index &+ decoded.length
-      // A scalar no match reaches past, with no match waiting: one match, never kept. What
-      // follows it decides (`matchLength`): nothing that attaches (a mark, a selector, a skin
-      // tone, a joiner), and it starts no flag or tag sequence.
-      if pending.isEmpty && !Self.startsSequence(decoded.value) {
-        if next < end {
-          let following = _decodeUTF8(base + next, available: end &- next)
-          if following.length > 0 && !Self.attaches(following.value) {
-            count &+= 1
-            index = next
-            continue
-          }
-        } else if endsText {
-          count &+= 1
-          index = next
-          continue
-        }
-      }
-      add(decoded.value)
-      index = next
+      matches.take(decoded.value)
+      index &+= decoded.length
     }
     reader.endPiece(bytes, unfinishedFrom: nil)
   }
 
-  /// Whether a match starting with `scalar` may take the scalar after it whatever that is: a
-  /// regional indicator (a flag), the black flag (a tag sequence), a skin tone (before another).
-  @inline(__always)
-  static func startsSequence(_ scalar: UInt32) -> Bool {
-    isRegionalIndicator(scalar) || scalar == 0x1F3F4 || isSkinTone(scalar)
-  }
-
-  /// Whether `scalar` joins the match before it: a combining mark, a variation selector of
-  /// emoji (U+FE0E, U+FE0F), a skin tone, a zero width joiner.
-  @inline(__always)
-  static func attaches(_ scalar: UInt32) -> Bool {
-    scalar >= 0x300
-      && (isCombiningMark(scalar) || scalar == 0xFE0E || scalar == 0xFE0F || isSkinTone(scalar)
-        || scalar == 0x200D)
-  }
-
   /// Ends the text; returns the count.
   mutating func finish() -> Int {
-    var reader = self.reader
-    reader.finish { add($0) }
-    self.reader = reader
-    while !pending.isEmpty { matchFirst(atEnd: true) }
-    return count
+    reader.finish { matches.take($0) }
+    return matches.finish()
   }
 
-  /// Where matching is tried next: once more scalars than a match may look at are read, or,
-  /// after a match that reached past them (a long chain of joiners), twice as many.
-  private var matchesAt = 9
+  /// Where the open match stands, by what it has taken last.
+  private enum Place: UInt8, CaseIterable {
+    /// No match is open, or the open one takes nothing more.
+    case closed
+    /// A scalar below U+10000 opened it: a combining mark may complete the symbol.
+    case symbol
+    /// A regional indicator opened it, or was joined: a second may complete the symbol.
+    case regionalIndicator
+    /// A skin tone opened it: another opens the next match (rule 2).
+    case skinTone
+    /// U+1F3F4 and `Matches.flagTags` tags of England's, Scotland's or Wales's flag (rule 1).
+    case flag
+    /// The symbol (or a joined one) is whole: a selector, a mark or tone, a joiner may follow.
+    case symbolTaken
+    /// A selector: a mark or tone, a joiner may follow.
+    case selectorTaken
+    /// A mark or tone after the symbol: a joiner may follow.
+    case markTaken
+    /// A joiner: whatever follows is joined.
+    case joiner
+  }
 
-  @inline(__always)
-  private mutating func add(_ scalar: UInt32) {
-    pending.append(scalar)
-    guard pending.count >= matchesAt else { return }
-    while pending.count >= 9 && matchFirst(atEnd: false) {}
-    matchesAt = pending.count >= 9 ? 2 * pending.count : 9
+  /// What a scalar may do to the open match, which but in the flag's tags is all that decides
+  /// where it goes: each kind with a scalar of its own to stand for it.
+  private enum ScalarKind: Int, CaseIterable {
+    case belowU10000, aboveUFFFF, combiningMark, selector, skinTone, joiner, regionalIndicator
+    case blackFlag
+
+    @inline(__always)
+    init(_ scalar: UInt32) {
+      if scalar < 0x300 {
+        self = .belowU10000
+      } else if scalar <= 0xFFFF {
+        self =
+          _StringzScanner.isCombiningMark(scalar)
+          ? .combiningMark
+          : scalar == 0xFE0E || scalar == 0xFE0F
+            ? .selector : scalar == 0x200D ? .joiner : .belowU10000
+      } else if scalar < 0x1F1E6 || scalar > 0x1F3FF {
+        self = .aboveUFFFF
+      } else {
+        self =
+          _StringzScanner.isRegionalIndicator(scalar)
+          ? .regionalIndicator
+          : _StringzScanner.isSkinTone(scalar)
+            ? .skinTone : scalar == 0x1F3F4 ? .blackFlag : .aboveUFFFF
+      }
+    }
+
+    /// A scalar of this kind.
+    var representative: UInt32 {
+      switch self {
+      case .belowU10000: 0x61
+      case .aboveUFFFF: 0x1F600
+      case .combiningMark: 0x301
+      case .selector: 0xFE0F
+      case .skinTone: 0x1F3FB
+      case .joiner: 0x200D
+      case .regionalIndicator: 0x1F1E6
+      case .blackFlag: 0x1F3F4
+      }
+    }
+  }
+
+  /// The matches read: how many are open, and where the last stands.
+  private struct Matches {
+    var count = 0
+    var place = Place.closed
+    /// In `Place.flag`, the tags read after U+1F3F4; 0 in every other place (a flag's match
+    /// opens there, on the table's transitions too).
+    var flagTags = 0
+
+    /// Whether the next scalar opens a match unless it is one of those that join or start a
+    /// sequence (the combining marks, selectors, joiner, skin tones, regional indicators and
+    /// U+1F3F4 the vector kernel leaves): anywhere but after a joiner or in the flag's tags.
+    var nextOpensMatch: Bool { place != .joiner && place != .flag }
+
+    /// What `take` does with a scalar of each kind in each place but `.flag`, by place then
+    /// kind: the matches it opens (high four bits) and the place it leaves (low four).
+    static let transitions: [UInt8] = Place.allCases.flatMap { place in
+      ScalarKind.allCases.map { kind in
+        var matches = Matches(place: place)
+        matches.take(kind.representative)
+        return UInt8(matches.count) << 4 | matches.place.rawValue
+      }
+    }
+
+    /// Ends the text; returns the count.
+    mutating func finish() -> Int {
+      switch place {
+      // The match ends before a last joiner, which is then a match of its own.
+      case .joiner: count &+= 1
+      // U+1F3F4 is a match alone, and so is each tag after it.
+      case .flag: count &+= flagTags
+      default: break
+      }
+      flagTags = 0
+      place = .closed
+      return count
+    }
+
+    /// Reads the next scalar: it joins the open match or opens the next.
+    mutating func take(_ scalar: UInt32) {
+      switch place {
+      case .closed: open(scalar)
+      case .symbol:
+        if _StringzScanner.isCombiningMark(scalar) { place = .symbolTaken } else { follow(scalar) }
+      case .regionalIndicator:
+        if _StringzScanner.isRegionalIndicator(scalar) {
+          place = .symbolTaken
+        } else {
+          follow(scalar)
+        }
+      case .skinTone:
+        if _StringzScanner.isSkinTone(scalar) { open(scalar) } else { follow(scalar) }
+      case .flag: takeFlagTag(scalar)
+      case .symbolTaken: follow(scalar)
+      case .selectorTaken:
+        if _StringzScanner.isCombiningMark(scalar) || _StringzScanner.isSkinTone(scalar) {
+          place = .markTaken
+        } else if scalar == 0x200D {
+          place = .joiner
+        } else {
+          open(scalar)
+        }
+      case .markTaken: if scalar == 0x200D { place = .joiner } else { open(scalar) }
+      // A joined regional indicator may take a second; any other scalar is whole.
+      case .joiner:
+        place = _StringzScanner.isRegionalIndicator(scalar) ? .regionalIndicator : .symbolTaken
+      }
+    }
+
+    /// Reads `scalar` after a whole symbol: its selector, its mark or tone, a joiner, or the
+    /// next match.
+    private mutating func follow(_ scalar: UInt32) {
+      if scalar == 0xFE0E || scalar == 0xFE0F {
+        place = .selectorTaken
+      } else if _StringzScanner.isCombiningMark(scalar) || _StringzScanner.isSkinTone(scalar) {
+        place = .markTaken
+      } else if scalar == 0x200D {
+        place = .joiner
+      } else {
+        open(scalar)
+      }
+    }
+
+    /// Opens the next match with `scalar`.
+    private mutating func open(_ scalar: UInt32) {
+      count &+= 1
+      if scalar <= 0xFFFF {
+        place = .symbol
+      } else if scalar == 0x1F3F4 {
+        place = .flag
+      } else if _StringzScanner.isSkinTone(scalar) {
+        place = .skinTone
+      } else if _StringzScanner.isRegionalIndicator(scalar) {
+        place = .regionalIndicator
+      } else {
+        place = .symbolTaken
+      }
+    }
+
+    /// Reads `scalar` after U+1F3F4 and `flagTags` tags: the next tag of the flag, its end (the
+    /// flag is one match), or the end of the try. Then U+1F3F4 and each tag are symbols of their
+    /// own (a tag neither joins nor attaches), the last still open to `scalar`.
+    private mutating func takeFlagTag(_ scalar: UInt32) {
+      let allowed: Bool
+      switch flagTags {
+      case 0: allowed = scalar == 0xE0067
+      case 1: allowed = scalar == 0xE0062
+      case 2: allowed = scalar == 0xE0065 || scalar == 0xE0073 || scalar == 0xE0077
+      case 3: allowed = scalar == 0xE006E || scalar == 0xE0063 || scalar == 0xE006C
+      case 4: allowed = scalar == 0xE0067 || scalar == 0xE0074 || scalar == 0xE0073
+      default: allowed = scalar == 0xE007F
+      }
+      if allowed && flagTags == 5 {
+        place = .closed
+        flagTags = 0
+      } else if allowed {
+        flagTags &+= 1
+      } else {
+        count &+= flagTags
+        flagTags = 0
+        place = .symbolTaken
+        follow(scalar)
+      }
+    }
   }
 
   static func isCombiningMark(_ s: UInt32) -> Bool {
@@ -138,103 +311,6 @@ struct _StringzScanner: Sendable {
 
   static func isSkinTone(_ s: UInt32) -> Bool { (0x1F3FB...0x1F3FF).contains(s) }
   static func isRegionalIndicator(_ s: UInt32) -> Bool { (0x1F1E6...0x1F1FF).contains(s) }
-
-  /// Matches at the start of `pending`, counts the match and removes it; false (nothing done)
-  /// where the match may reach past what is read and more may come.
-  @discardableResult
-  private mutating func matchFirst(atEnd: Bool) -> Bool {
-    guard let length = Self.matchLength(pending[...], atEnd: atEnd) else { return false }
-    count &+= 1
-    pending.removeFirst(length)
-    return true
-  }
-
-  /// The length, in scalars, of the match at the start of `scalars` (not empty); nil where it
-  /// may reach past their end and more may come (`atEnd` false).
-  static func matchLength(_ scalars: ArraySlice<UInt32>, atEnd: Bool) -> Int? {
-    let start = scalars.startIndex
-    let end = scalars.endIndex
-    // A scalar at `index`, or nil past the end (an undecided match where more may come).
-    var undecided = false
-    func at(_ index: Int) -> UInt32? {
-      if index < end { return scalars[index] }
-      if !atEnd { undecided = true }
-      return nil
-    }
-    // 1. The black flag's tag sequences.
-    func allowed(_ offset: Int, _ scalar: UInt32) -> Bool {
-      switch offset {
-      case 1: scalar == 0xE0067
-      case 2: scalar == 0xE0062
-      case 3: scalar == 0xE0065 || scalar == 0xE0073 || scalar == 0xE0077
-      case 4: scalar == 0xE006E || scalar == 0xE0063 || scalar == 0xE006C
-      case 5: scalar == 0xE0067 || scalar == 0xE0074 || scalar == 0xE0073
-      default: scalar == 0xE007F
-      }
-    }
-    if scalars[start] == 0x1F3F4 {
-      var matches = true
-      for offset in 1..<7 {
-        guard let scalar = at(start + offset) else {
-          if undecided { return nil }
-          matches = false
-          break
-        }
-        if !allowed(offset, scalar) {
-          matches = false
-          break
-        }
-      }
-      if matches { return 7 }
-    }
-    // 2. A skin tone before another.
-    if isSkinTone(scalars[start]) {
-      guard let next = at(start + 1) else {
-        if undecided { return nil }
-        return 1
-      }
-      if isSkinTone(next) { return 1 }
-    }
-    // 3. A symbol, then its sequence.
-    var index = start
-    let first = scalars[start]
-    if first <= 0xFFFF {
-      index += 1
-      guard let next = at(index) else { return undecided ? nil : index - start }
-      if isCombiningMark(next) { index += 1 }
-    } else if isRegionalIndicator(first) {
-      guard let next = at(start + 1) else { return undecided ? nil : 1 }
-      index += isRegionalIndicator(next) ? 2 : 1
-    } else {
-      index += 1
-    }
-    // The optional selector and mark (or tone) after a symbol or a joined one.
-    func selectorAndMark() -> Bool {
-      guard let next = at(index) else { return !undecided }
-      if next == 0xFE0E || next == 0xFE0F { index += 1 }
-      guard let mark = at(index) else { return !undecided }
-      if isCombiningMark(mark) || isSkinTone(mark) { index += 1 }
-      return true
-    }
-    guard selectorAndMark() else { return nil }
-    while true {
-      guard let joiner = at(index) else { return undecided ? nil : index - start }
-      guard joiner == 0x200D else { break }
-      guard let joined = at(index + 1) else { return undecided ? nil : index - start }
-      if joined <= 0xFFFF {
-        index += 2
-      } else if isRegionalIndicator(joined) {
-        // Two regional indicators, or one as any scalar above U+FFFF.
-        let second = at(index + 2)
-        if second == nil && undecided { return nil }
-        index += second.map(isRegionalIndicator) == true ? 3 : 2
-      } else {
-        index += 2
-      }
-      guard selectorAndMark() else { return nil }
-    }
-    return index - start
-  }
 
   /// The length in bytes of the longest prefix of `bytes` that ends on a grapheme-cluster
   /// boundary and counts at most `maxCount`. A count may fall as text is added (a ZWJ at the end

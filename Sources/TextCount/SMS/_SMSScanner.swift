@@ -119,7 +119,6 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
     let takesRuns =
       national.isEmpty && !options.replacesLookalikes && _VectorKernels.isAvailable
     let takesWords = takesRuns && !collectsCharacters
-    let runsOfGSMOnly = collectsCharacters
     while index < end {
       // Eight ASCII bytes, and an ASCII byte after them (no mark joins the last).
       if takesRuns && end &- index > 8 && base[index &+ 8] < 0x80 {
@@ -127,7 +126,7 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
         if word & 0x8080_8080_8080_8080 == 0 {
           if end &- index >= 64 {
             let runEnd = _VectorKernels.smsASCIIRun(
-              base, from: index, to: end, gsmOnly: !isUCS2 || runsOfGSMOnly)
+              base, from: index, to: end, gsmOnly: !isUCS2 || collectsCharacters)
             if runEnd > index {
               addASCIIRun(base, from: index, to: runEnd)
               index = runEnd
@@ -260,7 +259,7 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   /// Adds a run of well-formed standalone scalars (each a piece: a cluster, or CR and LF of a
   /// CR LF, as Twilio splits them) to a UCS-2 message: the whole blocks the well-formed kernel
   /// counts, where they hold no scalar above U+FFFF, as one-unit pieces at once; the rest eight
-  /// bytes at a time where none leads such a scalar, else a scalar at a time; the last left open.
+  /// bytes at a time where none leads such a scalar, else a byte at a time; the last left open.
   private mutating func addStandaloneRun(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
   {
     closeCluster()
@@ -286,24 +285,24 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       addUnitsAsOwnClusters(blocks.end == end ? blocks.scalars &- 1 : blocks.scalars)
       at = min(blocks.end, lastStart)
     }
-    // Pieces of one code unit or two (a scalar above U+FFFF), each in the part it fits.
+    // Pieces of one code unit or two (a scalar above U+FFFF), each in the part it fits: eight
+    // bytes at once where none leads a scalar above U+FFFF, else a byte.
     let highs: UInt64 = 0x8080_8080_8080_8080
-    while at &+ 8 <= lastStart {
-      let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-      // Bytes F0 and above: their top four bits set.
-      if word & (word &<< 1) & (word &<< 2) & (word &<< 3) & highs == 0 {
-        // Leads: not 10xxxxxx.
-        addUnitsAsOwnClusters(((~word | word &<< 1) & highs).nonzeroBitCount)
-        at &+= 8
-        continue
+    while at < lastStart {
+      if at &+ 8 <= lastStart {
+        let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+        // Bytes F0 and above: their top four bits set.
+        if word & (word &<< 1) & (word &<< 2) & (word &<< 3) & highs == 0 {
+          // Leads: not 10xxxxxx.
+          addUnitsAsOwnClusters(((~word | word &<< 1) & highs).nonzeroBitCount)
+          at &+= 8
+          continue
+        }
       }
-      for byte in at..<at &+ 8 where base[byte] & 0xC0 != 0x80 {
-        ucs2.add(base[byte] >= 0xF0 ? 2 : 1, partCapacity: Self.ucs2Part)
+      if base[at] & 0xC0 != 0x80 {
+        ucs2.add(base[at] >= 0xF0 ? 2 : 1, partCapacity: Self.ucs2Part)
       }
-      at &+= 8
-    }
-    for byte in at..<lastStart where base[byte] & 0xC0 != 0x80 {
-      ucs2.add(base[byte] >= 0xF0 ? 2 : 1, partCapacity: Self.ucs2Part)
+      at &+= 1
     }
     openCluster(units: last > 0xFFFF ? 2 : 1)
     segmenter.resume(after: last)

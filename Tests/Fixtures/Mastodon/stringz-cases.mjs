@@ -20,5 +20,19 @@ for (let r = 0; r < 150; r++) {
   for (let k = 0; k < n; k++) t += pieces[rnd(pieces.length)];
   rows.push(`random-${r}\t${JSON.stringify(t)}\t${length(t)}\t${JSON.stringify(toArray(t))}`);
 }
+// Longer texts of more pieces, for the scanner that reads a scalar at a time: flags one after
+// another and cut short, joiners at the ends, selectors and marks in every order.
+const more = pieces.concat(['\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}',
+  '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}', '\u{1F3F4}\uFE0F', '\u{1F3F4}', '\u{E007F}', '\u200D\u200D',
+  '\u{1F3FB}\uFE0F\u{1F3FC}', '\u{1F1EF}\u200D\u{1F1EF}\u{1F1F5}', 'a\u0301\uFE0F\u0301', '\u{1F468}\u200D',
+  '\u{1F3F4}\u200D\u2620\uFE0F', '\u{1F3F3}\uFE0F\u200D\u{1F308}', '\u0301\u0301\u0301', 'e\u0301\u0301\u0301',
+  '\u{1F9D1}\u{1F3FF}\u200D\u2764\uFE0F\u200D\u{1F48B}\u200D\u{1F9D1}\u{1F3FB}', '\u{1F44D}\u{1F3FB}\u{1F3FC}', '*\uFE0F\u20E3',
+  '\u{1F469}\u200D\u{1F3FD}', '\u{1F1EF}\uFE0F\u{1F3FB}\u200D', '\uFE0F\u{1F3FB}', 'x\u{1F3FB}\u0301']);
+for (let r = 0; r < 300; r++) {
+  let t = '';
+  const n = 10 + rnd(21);
+  for (let k = 0; k < n; k++) t += more[rnd(more.length)];
+  rows.push(`long-${r}\t${JSON.stringify(t)}\t${length(t)}\t${JSON.stringify(toArray(t))}`);
+}
 function ascii(s) { return s.replace(/[\u007f-\uffff]/g, c => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')); }
 console.log(rows.map(ascii).join('\n'));
