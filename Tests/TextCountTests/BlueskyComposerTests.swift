@@ -88,8 +88,9 @@ import Testing
 
   /// The links read without the URL parser (`plainShortURL`) shorten as the parser has them
   /// (`parsedShortURL`, which the cases above hold to the app's own), on 6,000 random links
-  /// (seeded) of hosts and paths near the edges of what the plain reading takes: capitals,
-  /// digits, IDNA and IPv4 hosts, empty labels, dot segments, ports, queries, percent signs.
+  /// (seeded) of hosts, paths, queries and fragments near the edges of what the plain reading
+  /// takes: capitals, digits, IDNA and IPv4 hosts, empty labels, dot segments, ports, empty
+  /// queries and fragments, `'`, `?` and `#` in each, percent signs.
   @Test func plainLinksShortenAsParsed() {
     let seed: UInt64 = 0xB15C_0001
     var random = SeededGenerator(seed: seed)
@@ -101,9 +102,9 @@ import Testing
     // Mostly what the plain reading takes, now and then what it leaves to the parser.
     let plainPieces = [
       "/", "a", "B", "0", "-", ".", "..", "_", "~", "!", "$", "&", "'", "(", ")", "*", "+", ",",
-      ";", "=", ":", "@", "path", "/", "/",
+      ";", "=", ":", "@", "path", "/", "/", "?", "#", "q=1", "?", "#",
     ]
-    let otherPieces = ["%2e", "?", "#", "q=1", "\\", "^", "|", "`", "{", "\"", "é", " "]
+    let otherPieces = ["%2e", "\\", "^", "|", "`", "{", "\"", "é", " ", "<", "[", "\t"]
     var plain = 0
     for index in 0..<6_000 {
       var link = Bool.random(using: &random) ? "https://" : "http://"
@@ -118,6 +119,31 @@ import Testing
         short == _BlueskyPost.parsedShortURL(link), "seed \(seed) link \(index): \(link)")
     }
     #expect(plain > 250, "links read plainly: \(plain)")
+  }
+
+  /// The hosts read without the host parser (`_WebURL.plainHost`) are what it gives
+  /// (`_WebURL.parsedHost`, which the links above hold to the app's own), on 4,000 random hosts
+  /// (seeded) of labels near the edges: capitals, digits, `-`, IDNA prefixes, hex and decimal
+  /// numbers, empty labels, and characters the plain reading leaves (`%`, `_`, `é`, `ß`, `:`).
+  @Test func plainHostsAreWhatTheHostParserGives() {
+    let seed: UInt64 = 0xB15C_0002
+    var random = SeededGenerator(seed: seed)
+    let pieces = [
+      "a", "Z", "example", "COM", "0", "42", "-", ".", ".", "xn--", "Xn--", "xn-", "0x", "1f",
+      "%41", "_", "é", "ß", ":", "b-c",
+    ]
+    var plain = 0
+    for index in 0..<4_000 {
+      var host = ""
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        host += pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      let scalars = Array(host.unicodeScalars)
+      guard let read = _WebURL.plainHost(scalars.map(\.value)) else { continue }
+      plain += 1
+      #expect(read == _WebURL.parsedHost(scalars), "seed \(seed) host \(index): \(host)")
+    }
+    #expect(plain > 500, "hosts read plainly: \(plain)")
   }
 
   @Test func ruleByName() {

@@ -192,6 +192,41 @@ import Testing
     }
   }
 
+  /// Runs of scalars of class Other or Katakana (ideographs, kana, CJK symbols), which the
+  /// scanner takes without the rules' machinery (`addRunOfOtherAndKatakana`), count what the
+  /// scalar loop counts (held to WordBreakTest.txt above; `TextCounter.wordRanges` reads a scalar
+  /// at a time): random texts of ideographs and kana, Katakana beside `_`, emoji with and without
+  /// joiners, marks and joiners after ideographs, the fullwidth middle characters, ASCII words and
+  /// numbers, line breaks, ill-formed bytes, counted whole and streamed in pieces of 7 bytes
+  /// (which cut scalars).
+  @Test func otherRunsCountWhatTheScalarLoopCounts() {
+    let seed: UInt64 = 0x30_7D5_0003
+    var random = SeededGenerator(seed: seed)
+    let pieces =
+      [
+        "中", "文字", "日本語", "ひらがな", "の", "カタカナ", "ー", "ｶﾀ", "、", "。", "「", "」", "，", "．", "：",
+        "１２", "👍", "👨\u{200D}👩\u{200D}👧", "\u{200D}", "中\u{200D}👍", "中\u{301}", "\u{301}",
+        "中\u{200D}中", "🇯🇵", "𠀀", "ⅷ", "♥", "a", "word", "42", "3.5", ".", "'", " ", "\n", "\r\n",
+        "\u{5D0}", "ไทย", "é", "_", "\u{3000}", "カ_カ", "_カ", "a_", "\u{30FC}\u{30FC}", "ア\u{3099}",
+        "中\u{200D}\u{3030}", "\u{3299}",
+      ].map { Array($0.utf8) } + [[0xE4, 0xB8], [0xFF], [0x80], [0xF0, 0x9F]]
+    let counter = TextCounter(unit: .words)
+    for text in 0..<500 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...60, using: &random) {
+        bytes += pieces.randomElement(using: &random)!
+      }
+      let expected = bytes.withUnsafeBytes { TextCounter.wordRanges(utf8: $0).count }
+      let context = "seed \(seed) text \(text)"
+      #expect(counter.count(utf8: bytes) == expected, "\(context)")
+      var stream = StreamingTextCounter(unit: .words)
+      for start in stride(from: 0, to: bytes.count, by: 7) {
+        bytes[start..<min(start + 7, bytes.count)].withUnsafeBytes { stream.append(utf8: $0) }
+      }
+      #expect(stream.finish() == expected, "\(context) streamed")
+    }
+  }
+
   /// The table is what its generator writes from the standard library today.
   @Test func tableIsUpToDate() throws {
     let (passed, output) = try generatorCheck("generate-word-break-table.py")

@@ -176,11 +176,11 @@ enum _BlueskyPost {
   }
 
   /// `shortURL` of a link the URL parser would give back as typed but for its host's case:
-  /// `http://` or `https://` (lower case), a host of ASCII letters, digits, `-` and dots in
-  /// labels that are not empty, none an IDNA label (`xn--`) and the last starting with a letter
-  /// (not an IPv4 address), then nothing or a path of characters no parser changes (ASCII letters,
-  /// digits and `-._~!$&'()*+,;=:@/`) with no `.` or `..` segment. Nil for any other link (no
-  /// port, user, query, fragment, percent sign or backslash here), which `parsedShortURL` reads.
+  /// `http://` or `https://` (lower case), a plain host (`_WebURL.plainHost`), then a path, a
+  /// query and a fragment, each of characters the parser leaves as they are (ASCII letters,
+  /// digits and `-._~!$&()*+,;=:@/`, `'` but in the query, `?` after the path), the path with no
+  /// `.` or `..` segment. Nil for any other link (no port, user, percent sign, backslash or
+  /// character outside ASCII here), which `parsedShortURL` reads.
   /// - Complexity: O(n).
   static func plainShortURL(_ link: String) -> String? {
     var link = link
@@ -190,41 +190,54 @@ enum _BlueskyPost {
       guard schemeLength > 0 else { return nil }
       func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
       func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+      func isKept(_ byte: UInt8, alsoQuote: Bool, alsoQuestionMark: Bool) -> Bool {
+        isLetter(byte) || isDigit(byte) || "-._~!$&()*+,;=:@/".utf8.contains(byte)
+          || (alsoQuote && byte == 0x27) || (alsoQuestionMark && byte == 0x3F)
+      }
+      let (slash, questionMark, numberSign): (UInt8, UInt8, UInt8) = (0x2F, 0x3F, 0x23)
       var hostEnd = schemeLength
-      var labelStart = schemeLength
-      var host: [UInt8] = []
-      while hostEnd < bytes.count && bytes[hostEnd] != 0x2F {
-        let byte = bytes[hostEnd]
-        if byte == 0x2E {
-          guard hostEnd > labelStart else { return nil }
-          labelStart = hostEnd + 1
-        } else {
-          guard isLetter(byte) || isDigit(byte) || byte == 0x2D else { return nil }
-          if hostEnd == labelStart + 3 && host.suffix(3) == [0x78, 0x6E, 0x2D] && byte == 0x2D {
-            return nil
-          }
-        }
-        host.append(isLetter(byte) ? byte | 0x20 : byte)
+      while hostEnd < bytes.count && ![slash, questionMark, numberSign].contains(bytes[hostEnd]) {
         hostEnd += 1
       }
-      guard hostEnd > labelStart, isLetter(bytes[labelStart]) else { return nil }
-      // The path, segment by segment.
+      guard let hostText = _WebURL.plainHost(bytes[schemeLength..<hostEnd]) else { return nil }
+      // The path, segment by segment, up to a `?` or `#`.
+      var pathEnd = hostEnd
       var segmentStart = hostEnd + 1
-      for index in hostEnd..<bytes.count {
-        let byte = bytes[index]
-        if byte == 0x2F {
-          if index > hostEnd && isDotSegment(bytes[segmentStart..<index]) { return nil }
-          segmentStart = index + 1
-          continue
+      while pathEnd < bytes.count && bytes[pathEnd] != questionMark
+        && bytes[pathEnd] != numberSign
+      {
+        let byte = bytes[pathEnd]
+        if byte == slash {
+          if pathEnd > hostEnd && isDotSegment(bytes[segmentStart..<pathEnd]) { return nil }
+          segmentStart = pathEnd + 1
+        } else if !isKept(byte, alsoQuote: true, alsoQuestionMark: false) {
+          return nil
         }
-        guard isLetter(byte) || isDigit(byte) || "-._~!$&'()*+,;=:@".utf8.contains(byte) else {
+        pathEnd += 1
+      }
+      if segmentStart < pathEnd && isDotSegment(bytes[segmentStart..<pathEnd]) { return nil }
+      // The query, up to a `#`, and the fragment.
+      var queryEnd = pathEnd
+      if pathEnd < bytes.count && bytes[pathEnd] == questionMark {
+        queryEnd += 1
+        while queryEnd < bytes.count && bytes[queryEnd] != numberSign {
+          guard isKept(bytes[queryEnd], alsoQuote: false, alsoQuestionMark: true) else {
+            return nil
+          }
+          queryEnd += 1
+        }
+      }
+      if queryEnd < bytes.count {
+        for byte in bytes[(queryEnd + 1)...]
+        where !isKept(byte, alsoQuote: true, alsoQuestionMark: true) {
           return nil
         }
       }
-      if segmentStart < bytes.count && isDotSegment(bytes[segmentStart...]) { return nil }
-      let path = bytes[hostEnd...]
-      let shown = path.elementsEqual("/".utf8) ? path.prefix(0) : path
-      let hostText = String(decoding: host, as: UTF8.self)
+      // `pathname` but `/`, then `search` and `hash` where not empty.
+      let path = bytes[hostEnd..<pathEnd]
+      var shown = path.isEmpty || path.elementsEqual("/".utf8) ? [] : Array(path)
+      if queryEnd > pathEnd + 1 { shown += bytes[pathEnd..<queryEnd] }
+      if queryEnd + 1 < bytes.count { shown += bytes[queryEnd...] }
       return shown.count > 15
         ? hostText + String(decoding: shown.prefix(13), as: UTF8.self) + "..."
         : hostText + String(decoding: shown, as: UTF8.self)

@@ -51,9 +51,7 @@ extension _PostCount {
     bytes.reserveCapacity(bytes.count + text.count)
     var pieces: [RewrittenPiece] = []
     func append(_ scalar: UInt32) {
-      var buffer = String()
-      buffer.unicodeScalars.append(Unicode.Scalar(scalar) ?? "\u{FFFD}")
-      bytes.append(contentsOf: buffer.utf8)
+      UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { bytes.append($0) }
     }
     /// Appends scalars `range` as they are: a piece of the text, the URLs' `x`s whole.
     func copy(_ range: Range<Int>) {
@@ -79,13 +77,14 @@ extension _PostCount {
           index += 1
           continue
         }
+        // The others are their own bytes, copied as they are.
         let textStart = origins[index].lowerBound
         var textEnd = textStart
         while index < range.upperBound && !inURL[index] && !isRepaired(index) {
-          append(scalars[index])
           textEnd = origins[index].upperBound
           index += 1
         }
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[textStart..<textEnd]))
         pieces.append(
           RewrittenPiece(rewritten: start..<bytes.count, text: textStart..<textEnd, isWhole: false))
       }

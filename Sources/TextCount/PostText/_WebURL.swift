@@ -158,6 +158,45 @@ struct _WebURL: Sendable {
 
   /// The host as the standard's host parser serializes it, or nil where it fails.
   private static func host(_ scalars: [Unicode.Scalar]) -> String? {
+    plainHost(scalars.lazy.map { $0.value }) ?? parsedHost(scalars)
+  }
+
+  /// The host the standard's host parser gives for `units` (code points or UTF-8 bytes) where
+  /// it is plain: ASCII letters, digits and `-` in labels that dots part and none is empty, no
+  /// label an IDNA one (`xn--`), the last starting with a letter (so no IPv4 address): the same
+  /// in lower case. Nil for any other host, which `parsedHost` reads.
+  /// - Complexity: O(n).
+  static func plainHost<Units: Collection>(_ units: Units) -> String?
+  where Units.Element: BinaryInteger {
+    var host: [UInt8] = []
+    host.reserveCapacity(units.count)
+    var labelStart = 0
+    for unit in units {
+      guard unit < 0x80 else { return nil }
+      let byte = UInt8(truncatingIfNeeded: unit)
+      let lower = byte | 0x20
+      if byte == 0x2E {
+        guard host.count > labelStart else { return nil }
+        labelStart = host.count + 1
+      } else if lower >= 0x61 && lower <= 0x7A {
+        host.append(lower)
+        continue
+      } else {
+        guard (byte >= 0x30 && byte <= 0x39) || byte == 0x2D else { return nil }
+        // `xn--`: the fourth character of a label, a `-` after `xn-`.
+        if byte == 0x2D && host.count == labelStart + 3 && host.suffix(3) == [0x78, 0x6E, 0x2D] {
+          return nil
+        }
+      }
+      host.append(byte)
+    }
+    guard host.count > labelStart, host[labelStart] >= 0x61 else { return nil }
+    return String(decoding: host, as: UTF8.self)
+  }
+
+  /// `host`, for a host `plainHost` does not read: percent-decoded, through UTS #46's ToASCII,
+  /// checked for forbidden code points, and read as an IPv4 address where it ends in a number.
+  static func parsedHost(_ scalars: [Unicode.Scalar]) -> String? {
     if scalars.first == "[" {
       guard scalars.last == "]", scalars.count > 2,
         let pieces = ipv6(Array(scalars[1..<(scalars.count - 1)]))

@@ -44,6 +44,18 @@ struct _WordProperties: Sendable {
   /// - Complexity: O(1): two loads.
   @inline(__always)
   init(of codePoint: UInt32) { value = _WordBreakTable.lookup[codePoint] }
+
+  /// The properties a value of `_WordBreakTable.lookup` holds.
+  @inline(__always)
+  init(_ value: UInt8) { self.value = value }
+
+  /// Whether the class is Other (what `wordBreakClass` gives, without its check of the value).
+  @inline(__always)
+  var isOther: Bool { value & 31 == _WordBreakClass.other.rawValue }
+
+  /// Whether the class is Katakana (what `wordBreakClass` gives, without its check of the value).
+  @inline(__always)
+  var isKatakana: Bool { value & 31 == _WordBreakClass.katakana.rawValue }
 }
 
 extension _WordBreakTable {

@@ -35,7 +35,9 @@ struct _WordScanner: Sendable {
   /// Reads the next bytes of the text: runs of ASCII and two-byte letters (Latin Extended,
   /// Cyrillic) at a time through the kernel, eight
   /// ASCII bytes at a time where none of them is one the rules treat apart (a line break, `.`,
-  /// `,`, `:`, `;`, `'`, `"`, `_`), both where no boundary waits; else a scalar at a time.
+  /// `,`, `:`, `;`, `'`, `"`, `_`), both where no boundary waits; runs of scalars of class Other
+  /// or Katakana (ideographs, kana) by their class alone (`addRunOfOtherAndKatakana`); else a
+  /// scalar at a time.
   /// - Complexity: O(`bytes.count`).
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
@@ -73,6 +75,15 @@ struct _WordScanner: Sendable {
         let taken = addPlainASCII(word)
         if taken > 0 {
           index &+= taken
+          continue
+        }
+      }
+      // Leads of the ideographs, kana and CJK symbols (U+3000–U+9FFF), most of class Other or
+      // Katakana.
+      if takesWords && base[index] &- 0xE3 <= 0xE9 &- 0xE3 && !isAtStart && !isPending {
+        let taken = addRunOfOtherAndKatakana(base, from: index, to: end)
+        if taken > index {
+          index = taken
           continue
         }
       }
@@ -178,6 +189,61 @@ struct _WordScanner: Sendable {
     previous = lastClass
     indicators = 0
     offset &+= end &- start
+  }
+
+  /// Adds the well-formed scalars of class Other or Katakana from `start` that follow one another
+  /// with nothing between them (ideographs, kana, CJK symbols): no rule joins such a unit to the
+  /// one before it (WB999) but Katakana to Katakana (WB13) or to ExtendNumLet (WB13b), and
+  /// WB3c after a ZWJ, and none waits; so each is a segment of its own or joins a run of
+  /// Katakana, a word where it holds a letter or ideograph. Returns where it stopped: at the
+  /// first scalar of another class (one WB4 attaches included), a Katakana one after
+  /// ExtendNumLet, or an ill-formed or unfinished one; `start` where the scalar before is a ZWJ.
+  /// Where no boundary waits and the text has begun, and no segment is recorded (whose offsets,
+  /// as the kernel's runs, it does not keep).
+  @inline(__always)
+  private mutating func addRunOfOtherAndKatakana(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
+  ) -> Int {
+    guard previous != .zwj else { return start }
+    var at = start
+    var words = self.words
+    var segmentIsWord = self.segmentIsWord
+    var last = self.last
+    var beforeLast = self.beforeLast
+    // Read once, not at each scalar (each read of a static checks its initialization).
+    let table = _WordBreakTable.lookup
+    while at < end {
+      let decoded = _decodeUTF8Quickly(base + at, available: end &- at)
+      guard decoded.isValid else { break }
+      let properties = _WordProperties(table[decoded.value])
+      let current: _WordBreakClass
+      if properties.isOther {
+        current = .other
+      } else if properties.isKatakana && last != .extendNumLet {
+        current = .katakana
+      } else {
+        break
+      }
+      if current == .katakana && last == .katakana {
+        segmentIsWord = segmentIsWord || properties.isWordCharacter
+      } else {
+        // A boundary before it ends the segment before.
+        if segmentIsWord { words &+= 1 }
+        segmentIsWord = properties.isWordCharacter
+      }
+      beforeLast = last
+      last = current
+      at &+= decoded.length
+    }
+    guard at > start else { return start }
+    self.words = words
+    self.segmentIsWord = segmentIsWord
+    self.beforeLast = beforeLast
+    self.last = last
+    previous = last
+    indicators = 0
+    offset &+= at &- start
+    return at
   }
 
   /// The offset of the first ill-formed byte read, if any.
