@@ -18,8 +18,8 @@ struct _ScalarReader: Sendable {
 
   /// Completes the scalar the last piece left unfinished from the first bytes of `bytes`,
   /// calling `body` with it; returns the index where the piece's own scalars start, or
-  /// `bytes.count` where the scalar is still unfinished (the piece is then read: `endPiece`
-  /// need not be called).
+  /// `bytes.count` where the scalar is still unfinished or ends the piece (the piece is then
+  /// read: `endPiece` need not be called).
   @inline(__always)
   mutating func resume(_ bytes: UnsafeRawBufferPointer, _ body: (UInt32) -> Void) -> Int {
     guard !pending.isEmpty else { return 0 }
@@ -39,6 +39,7 @@ struct _ScalarReader: Sendable {
     let start = decoded.length &- pending.count
     pending = []
     body(decoded.value)
+    if start == bytes.count { offset &+= bytes.count }
     return start
   }
 
@@ -66,7 +67,7 @@ struct _ScalarReader: Sendable {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
     else { return }
     var index = resume(bytes, body)
-    guard index < bytes.count || pending.isEmpty else { return }
+    guard index < bytes.count else { return }
     let end = bytes.count
     while index < end {
       guard let decoded = decode(base, at: index, end: end) else {

@@ -55,6 +55,24 @@ import TextCount
       Self.streamedCount(bytes, splits: splits, unit: .graphemes, backend: backend) == expected)
   }
 
+  /// A piece that only completes the scalar the piece before left unfinished counts in the
+  /// offsets after it, in the units read a scalar at a time as in the others: `E6 97`, `A5`
+  /// (日 completed), `FF` (ill-formed, at byte 3).
+  @Test(arguments: [TextUnit.graphemes, .words, .stringz, .sms(SMSOptions()), .htmlMaxLength])
+  func aPieceThatOnlyCompletesAScalarCounts(_ unit: TextUnit) {
+    let pieces: [[UInt8]] = [[0xE6, 0x97], [0xA5], [0xFF]]
+    var counter = StreamingTextCounter(unit: unit)
+    var message = StreamingSMSMessage()
+    for piece in pieces {
+      piece.withUnsafeBytes {
+        counter.append(utf8: $0)
+        message.append(utf8: $0)
+      }
+    }
+    #expect(counter.firstInvalidByteOffset == 3)
+    #expect(message.firstInvalidByteOffset == 3)
+  }
+
   @Test func firstInvalidByteOffsetIsAbsolute() {
     var counter = StreamingTextCounter(unit: .utf8)
     [UInt8]("hello ".utf8).withUnsafeBytes { counter.append(utf8: $0) }

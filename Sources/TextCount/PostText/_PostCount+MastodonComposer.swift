@@ -11,7 +11,9 @@ extension _PostCount {
     _ text: UnsafeRawBufferPointer, length: PostLength, urlXs: (Int) -> Int
   ) -> Rewritten {
     // The text with its URLs replaced, a scalar at a time, each with the bytes of the text it
-    // stands for (a URL's `x`s: the whole URL), and whether it is part of a URL.
+    // stands for (a URL's `x`s: the whole URL), and whether it is part of a URL. Ill-formed
+    // bytes are `repaired`, no scalar, written as U+FFFD.
+    let repaired = UInt32.max
     var scalars: [UInt32] = []
     var origins: [Range<Int>] = []
     var inURL: [Bool] = []
@@ -41,7 +43,7 @@ extension _PostCount {
         }
         let decoded = _decodeUTF8(base + index, available: text.count - index)
         let byteLength = decoded.length == 0 ? text.count - index : decoded.length
-        scalars.append(decoded.isValid && decoded.length > 0 ? decoded.value : 0xFFFD)
+        scalars.append(decoded.isValid && decoded.length > 0 ? decoded.value : repaired)
         origins.append(index..<index + byteLength)
         inURL.append(false)
         index += byteLength
@@ -67,9 +69,9 @@ extension _PostCount {
           pieces.append(RewrittenPiece(rewritten: start..<bytes.count, text: origin, isWhole: true))
           continue
         }
-        // Ill-formed bytes, read as U+FFFD, take another number of bytes in the replaced text
-        // than in the text: each is a piece of its own, kept whole, so that offsets within the
-        // other pieces map byte for byte.
+        // Ill-formed bytes, written as U+FFFD, may take another number of bytes in the replaced
+        // text than in the text: each is a piece of its own, kept whole, so that offsets within
+        // the other pieces, which are copied as they are, map byte for byte.
         if isRepaired(index) {
           append(scalars[index])
           pieces.append(
@@ -89,12 +91,8 @@ extension _PostCount {
           RewrittenPiece(rewritten: start..<bytes.count, text: textStart..<textEnd, isWhole: false))
       }
     }
-    /// Whether scalar `index` (not in a URL) stands for bytes of another length than its UTF-8.
-    func isRepaired(_ index: Int) -> Bool {
-      let scalar = scalars[index]
-      let encoded = scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x1_0000 ? 3 : 4
-      return origins[index].count != encoded
-    }
+    /// Whether scalar `index` (not in a URL) stands for ill-formed bytes.
+    func isRepaired(_ index: Int) -> Bool { scalars[index] == repaired }
     // The mentions' pattern, `/(^|[^/\w])@(([a-z0-9_]+)@[a-z0-9.-]+[a-z0-9]+)/ig`, over the
     // replaced text, each match from where the last one ended.
     var copied = 0
