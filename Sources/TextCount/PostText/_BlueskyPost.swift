@@ -196,7 +196,9 @@ enum _BlueskyPost {
       }
       let (slash, questionMark, numberSign): (UInt8, UInt8, UInt8) = (0x2F, 0x3F, 0x23)
       var hostEnd = schemeLength
-      while hostEnd < bytes.count && ![slash, questionMark, numberSign].contains(bytes[hostEnd]) {
+      while hostEnd < bytes.count && bytes[hostEnd] != slash && bytes[hostEnd] != questionMark
+        && bytes[hostEnd] != numberSign
+      {
         hostEnd += 1
       }
       guard let hostText = _WebURL.plainHost(bytes[schemeLength..<hostEnd]) else { return nil }

@@ -52,6 +52,7 @@ struct _WordScanner: Sendable {
     // Read once, not at each scalar (each read of a static checks its initialization).
     let leadsLetter = Self.leadsTwoByteLetter
     let takesLetters = Self.hasTwoByteLetterLeads
+    let wordBreakTable = _WordBreakTable.lookup
     while index < end {
       if takesWords && end &- index >= 8 && !isAtStart && !isPending
         && last != .extendNumLet && last != .katakana
@@ -81,7 +82,7 @@ struct _WordScanner: Sendable {
       // Leads of the ideographs, kana and CJK symbols (U+3000–U+9FFF), most of class Other or
       // Katakana.
       if takesWords && base[index] &- 0xE3 <= 0xE9 &- 0xE3 && !isAtStart && !isPending {
-        let taken = addRunOfOtherAndKatakana(base, from: index, to: end)
+        let taken = addRunOfOtherAndKatakana(base, from: index, to: end, table: wordBreakTable)
         if taken > index {
           index = taken
           continue
@@ -199,10 +200,11 @@ struct _WordScanner: Sendable {
   /// first scalar of another class (one WB4 attaches included), a Katakana one after
   /// ExtendNumLet, or an ill-formed or unfinished one; `start` where the scalar before is a ZWJ.
   /// Where no boundary waits and the text has begun, and no segment is recorded (whose offsets,
-  /// as the kernel's runs, it does not keep).
+  /// as the kernel's runs, it does not keep). `table` is `_WordBreakTable.lookup`, read once per
+  /// piece, not once per run.
   @inline(__always)
   private mutating func addRunOfOtherAndKatakana(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, table: _TwoLevelTable
   ) -> Int {
     guard previous != .zwj else { return start }
     var at = start
@@ -210,8 +212,6 @@ struct _WordScanner: Sendable {
     var segmentIsWord = self.segmentIsWord
     var last = self.last
     var beforeLast = self.beforeLast
-    // Read once, not at each scalar (each read of a static checks its initialization).
-    let table = _WordBreakTable.lookup
     while at < end {
       let decoded = _decodeUTF8Quickly(base + at, available: end &- at)
       guard decoded.isValid else { break }
