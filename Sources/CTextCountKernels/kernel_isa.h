@@ -62,6 +62,9 @@ typedef struct {
   size_t (*smsASCIIRun)(const uint8_t *bytes, size_t start, size_t length, int gsmOnly);
   textcount_word_run (*countWordRun)(const uint8_t *bytes, size_t start, size_t length,
     unsigned before, const textcount_standalone_map *letterLeads);
+  textcount_sms_packing_run (*packUCS2Clusters)(const uint8_t *bytes, size_t start,
+    size_t length, uint16_t state, textcount_sms_packing packing,
+    const textcount_cluster_automaton *automaton);
 } textcount_isa;
 
 #if defined(TEXTCOUNT_AVX512_KERNELS)
@@ -121,10 +124,16 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
     size_t length, unsigned before, const textcount_standalone_map *letterLeads) {            \
     return word_run_blocks(bytes, start, length, before, letterLeads);                        \
   }                                                                                           \
+  static textcount_sms_packing_run isa_pack_ucs2_clusters(const uint8_t *bytes, size_t start, \
+    size_t length, uint16_t state, textcount_sms_packing packing,                             \
+    const textcount_cluster_automaton *automaton) {                                           \
+    return ucs2_packing_blocks(bytes, start, length, state, packing, automaton);              \
+  }                                                                                           \
   const textcount_isa textcount_isa_##NAME = {#NAME, AVAILABLE, isa_count_well_formed,        \
     isa_count_standalone_clusters, isa_count_clusters_by_automaton,                           \
     isa_sum_standalone_lengths, isa_sum_lengths_by_automaton, isa_find_post_candidate,        \
-    isa_count_stringz_matches, isa_sms_ascii_run, isa_count_word_run};
+    isa_count_stringz_matches, isa_sms_ascii_run, isa_count_word_run,                         \
+    isa_pack_ucs2_clusters};
 #endif
 
 #endif

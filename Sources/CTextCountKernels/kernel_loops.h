@@ -1247,6 +1247,94 @@ KERNEL_TARGET static size_t sms_ascii_blocks(
   return index;
 }
 
+/// textcount_pack_ucs2_clusters: the blocks the boundary masks take (mask_window_block, each
+/// block's window found as mask_blocks finds it), with no CR, each scalar one UTF-16 code unit;
+/// the clusters each block closes packed whole, all at once where they fit in the last part,
+/// else one by one. The run ends at the last boundary taken (where the packing is that of the
+/// clusters before it), or before a cluster of more than 67 units.
+KERNEL_TARGET static textcount_sms_packing_run ucs2_packing_blocks(
+  const uint8_t *bytes, size_t start, size_t length, uint16_t state,
+  textcount_sms_packing packing, const textcount_cluster_automaton *automaton
+) {
+  const size_t partUnits = 67;
+  textcount_sms_packing_run run = {start, packing};
+  if (automaton->windowPlanes == NULL) return run;
+  size_t index = start;
+  size_t stateNumber = (size_t)(state >> 7);
+  // The open cluster: where it starts, and its units before the block.
+  size_t openStart = start, open = 0;
+  while (index + 67 <= length) {
+    const uint8_t *at = bytes + index;
+    block64 block = block_load(at);
+    uint64_t nonASCII = block_non_ascii(block);
+    if (nonASCII == 0 || block_equal(block, '\r') != 0) break;
+    unsigned first = (unsigned)__builtin_ctzll(nonASCII);
+    uint8_t lead = at[first], second = at[first + 1];
+    if (lead < 0xC2 || lead >= 0xF0 || (second & 0xC0) != 0x80) break;
+    uint64_t continuations = block_continuations(block);
+    mask_block found;
+    int outcome;
+    if (lead >= 0xE0) {
+      size_t window = (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1;
+      if (window < 16 || (automaton->windowFlags[window] & TEXTCOUNT_WINDOW_NOT_MASKED) != 0)
+        break;
+      outcome = mask_window_block(block, at, automaton, 1, window, lead, second,
+        automaton->windowFlags[window], automaton->windowPlanes + 128 * window, stateNumber, 0,
+        nonASCII, continuations, &found);
+    } else {
+      size_t window = (size_t)(lead & 0x1F) >> 1;
+      outcome = mask_window_block(block, at, automaton, 0, window, lead, second,
+        automaton->windowFlags[window], automaton->windowPlanes + 128 * window, stateNumber, 0,
+        nonASCII, continuations, &found);
+    }
+    if (outcome != MASK_TAKEN) break;
+    uint64_t boundaries = found.boundaries, leads = found.leads;
+    if (index == start && (boundaries & 1) == 0) break;
+    if (boundaries != 0) {
+      unsigned last = 63 - (unsigned)__builtin_clzll(boundaries);
+      uint64_t beforeLast = last == 0 ? 0 : ~0ull >> (64 - last);
+      size_t closed = open + (size_t)__builtin_popcountll(leads & beforeLast);
+      if (packing.used + closed <= partUnits) {
+        // Every cluster the block closes fits in the last part.
+        packing.used += closed;
+        packing.units += closed;
+        open = 0;
+      } else {
+        uint64_t rest = boundaries;
+        uint64_t below = 0;
+        while (rest != 0) {
+          unsigned boundary = (unsigned)__builtin_ctzll(rest);
+          rest &= rest - 1;
+          uint64_t to = boundary == 0 ? 0 : ~0ull >> (64 - boundary);
+          size_t size = open + (size_t)__builtin_popcountll(leads & to & ~below);
+          if (size > partUnits) return run;  // split between its scalars: the caller's
+          if (size > 0) {
+            if (packing.used + size > partUnits && packing.used > 0) {
+              packing.parts += 1;
+              packing.used = 0;
+            }
+            packing.used += size;
+            packing.units += size;
+          }
+          open = 0;
+          below = to;
+          openStart = index + boundary;
+          run.end = openStart;
+          run.packing = packing;
+        }
+      }
+      openStart = index + last;
+      leads &= ~beforeLast;
+    }
+    open += (size_t)__builtin_popcountll(leads);
+    run.end = openStart;
+    run.packing = packing;
+    stateNumber = found.stateNumber;
+    index += 64 - found.back;
+  }
+  return run;
+}
+
 /// Whether an ASCII byte is a middle character of UAX #29's word rules
 /// (textcount_count_word_run): `.`, `'`, `:`, `,` or `;`.
 static inline int is_ascii_word_middle(uint8_t byte) {

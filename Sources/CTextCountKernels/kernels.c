@@ -10,7 +10,7 @@
 /// The instruction set chosen at first use, or NULL before; `noKernels` where the CPU has none.
 static const textcount_isa *chosen;
 static const textcount_isa noKernels = {
-  "none", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+  "none", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
 
 static const textcount_isa *kernels(void) {
   const textcount_isa *known = __atomic_load_n(&chosen, __ATOMIC_ACQUIRE);
@@ -162,6 +162,22 @@ size_t textcount_sms_ascii_run(
   (void)length;
   (void)gsmOnly;
   return start;
+}
+
+textcount_sms_packing_run textcount_pack_ucs2_clusters(const uint8_t *bytes, size_t start,
+  size_t length, uint16_t state, textcount_sms_packing packing,
+  const textcount_cluster_automaton *automaton) {
+#if defined(TEXTCOUNT_VECTOR_KERNELS)
+  const textcount_isa *isa = kernels();
+  if (isa->packUCS2Clusters != NULL)
+    return isa->packUCS2Clusters(bytes, start, length, state, packing, automaton);
+#endif
+  (void)bytes;
+  (void)length;
+  (void)state;
+  (void)automaton;
+  textcount_sms_packing_run none = {start, packing};
+  return none;
 }
 
 textcount_word_run textcount_count_word_run(const uint8_t *bytes, size_t start, size_t length,

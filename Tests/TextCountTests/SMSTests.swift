@@ -241,6 +241,92 @@ import Testing
     }
   }
 
+  /// The packing kernel (`_VectorKernels.packUCS2Clusters`, blocks of one script's window)
+  /// measures what the scalar loop measures and what the standard library's clusters make:
+  /// long random messages of Devanagari (consonants, vowel signs, viramas, conjuncts of up to 40
+  /// scalars, some longer than a part), Arabic with its marks and Prepend number signs,
+  /// Cyrillic with combining marks, ASCII words, spaces, LF and CR LF, and now and then an emoji
+  /// or a CJK ideograph (another window). The scalar loop reads them in pieces of 60 bytes, too
+  /// short for the kernel. The standard library's oracle packs each `Character` whole (a CR LF
+  /// as two pieces, as Twilio splits it; one longer than a part scalar by scalar).
+  @Test func packingKernelMeasuresWhatClustersMake() {
+    let seed: UInt64 = 0x5A5_0003
+    var random = SeededGenerator(seed: seed)
+    let consonants = (0x915...0x939).map { String(Unicode.Scalar($0)!) }
+    let signs = ["\u{93E}", "\u{93F}", "\u{940}", "\u{947}", "\u{94B}", "\u{902}", "\u{901}"]
+    let arabic = [
+      "ب", "ت", "ك", "ل", "م", "ن", "\u{64E}", "\u{64F}", "\u{650}", "\u{651}", "\u{652}",
+    ]
+    let other = [
+      " ", " ", " ", "the ", "of", "\n", "\r\n", ".", ",", "7", "ж", "и\u{301}", "\u{600}",
+      "।", "😀", "日", "é",
+    ]
+    let counter = TextCounter(unit: .sms(SMSOptions()))
+    for text in 0..<300 {
+      var message = ""
+      let length = Int.random(in: 64...2_000, using: &random)
+      let script = text % 3
+      while message.utf8.count < length {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<5 where script != 1:
+          // A syllable, or a conjunct (virama between consonants), now and then a long one.
+          let joined =
+            Int.random(in: 0..<30, using: &random) == 0 ? 40 : Int.random(in: 1...3, using: &random)
+          for index in 0..<joined {
+            if index > 0 { message += "\u{94D}" }
+            message += consonants.randomElement(using: &random)!
+          }
+          if Bool.random(using: &random) { message += signs.randomElement(using: &random)! }
+        case 0..<6:
+          message += arabic.randomElement(using: &random)!
+        case 6..<9:
+          message += other[Int.random(in: 0..<5, using: &random)]
+        default:
+          message += other.randomElement(using: &random)!
+        }
+      }
+      let bytes = Array(message.utf8)
+      var pieces = StreamingSMSMessage()
+      for start in stride(from: 0, to: bytes.count, by: 60) {
+        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { pieces.append(utf8: $0) }
+      }
+      let expected = pieces.finish()
+      var scanner = _SMSScanner<_TableSegmenter>(options: SMSOptions())
+      bytes.withUnsafeBytes { scanner.append($0) }
+      let measured = scanner.finish()
+      // The standard library's clusters, packed whole.
+      var units = 0
+      var parts = 1
+      var used = 0
+      func pack(_ size: Int) {
+        units += size
+        if used + size > 67 && used > 0 {
+          parts += 1
+          used = 0
+        }
+        used += size
+      }
+      for character in message {
+        let size = character.utf16.count
+        if character == "\r\n" {
+          pack(1)
+          pack(1)
+        } else if size > 67 {
+          for scalar in character.unicodeScalars { pack(scalar.utf16.count) }
+        } else {
+          pack(size)
+        }
+      }
+      let context = "seed \(seed) text \(text)"
+      #expect(expected.encoding == .ucs2, "\(context)")
+      #expect(measured.units == expected.unitCount, "\(context)")
+      #expect(measured.segments == expected.segmentCount, "\(context)")
+      #expect(units == expected.unitCount, "\(context)")
+      #expect((units <= 70 ? 1 : parts) == expected.segmentCount, "\(context)")
+      #expect(counter.count(message) == expected.segmentCount, "\(context)")
+    }
+  }
+
   /// Random messages of GSM and other characters, clusters and CR LF: streamed in random pieces
   /// they measure as whole; a cut by segments is at a cluster boundary, fits, and is the
   /// longest that does.

@@ -234,6 +234,35 @@ textcount_automaton_run textcount_count_clusters_by_automaton(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
   const textcount_cluster_automaton *automaton);
 
+/// How the pieces of a UCS-2 SMS message fill its parts so far (`_SMSScanner.Packing`): the
+/// UTF-16 code units of all pieces, the parts they fill (pieces packed in order, a part ending
+/// where the next piece does not fit in its 67 units), and the units in the last part.
+typedef struct {
+  size_t units;
+  size_t parts;
+  size_t used;
+} textcount_sms_packing;
+
+/// A run of a UCS-2 message's clusters packed whole into parts: where it ends (a cluster
+/// boundary) and the packing after its clusters.
+typedef struct {
+  size_t end;
+  textcount_sms_packing packing;
+} textcount_sms_packing_run;
+
+/// Packs the grapheme clusters from `start` whole into the parts of a UCS-2 SMS message (each
+/// cluster a piece of its UTF-16 code units), from `packing` and automaton state `state`, in the
+/// 64-byte blocks the automaton kernel's boundary masks take (all non-ASCII scalars in one
+/// window of 128 code points, two or three bytes long: each one code unit) with no CR (which
+/// Twilio splits from an LF after it). A cluster must start at `start`. It ends at the last
+/// boundary in the blocks it took (the cluster open there is the caller's, and the state there
+/// that of the start of text), before a cluster of more than 67 units (which is split between
+/// its scalars), or at `start` where it took no cluster; it leaves the last 67 bytes or fewer
+/// to the caller. `start` must be where a scalar starts.
+textcount_sms_packing_run textcount_pack_ucs2_clusters(const uint8_t *bytes, size_t start,
+  size_t length, uint16_t state, textcount_sms_packing packing,
+  const textcount_cluster_automaton *automaton);
+
 /// What a scalar measures as a cluster of its own, in a unit measured per cluster (display width,
 /// a weight table), in the layout the length kernel reads (built by `_ClusterLengthTable`).
 typedef struct {

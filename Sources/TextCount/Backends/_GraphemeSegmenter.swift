@@ -54,6 +54,17 @@ protocol _GraphemeSegmenter: Sendable {
     tally: inout _ClusterLengthTally, clusterStart: Int, rule: UnsafeRawPointer
   ) -> (end: Int, length: Int, clusterStart: Int?)
 
+  /// Packs the clusters of a run of well-formed UTF-8 from `start` whole into the parts of a
+  /// UCS-2 SMS message (`packing`, 67 UTF-16 code units a part) through the backend's packing
+  /// kernel, a cluster starting at `start` after this state: where the run ends (a boundary,
+  /// after which the state is that of the start of text, and the cluster open there is the
+  /// caller's) and the packing of the clusters before it; `(start, packing)` when the backend
+  /// has no kernel or it took nothing.
+  /// - Complexity: O(run length).
+  mutating func packUCS2Clusters(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, packing: _SMSPacking
+  ) -> (end: Int, packing: _SMSPacking)
+
   /// Whether the previous scalar is standalone and not a CR, so that a boundary precedes every
   /// scalar of a standalone run that starts here (but an LF after a CR).
   var endsStandalone: Bool { get }
@@ -104,6 +115,12 @@ extension _GraphemeSegmenter {
     tally: inout _ClusterLengthTally, clusterStart: Int, rule: UnsafeRawPointer
   ) -> (end: Int, length: Int, clusterStart: Int?) {
     (start, 0, nil)
+  }
+
+  mutating func packUCS2Clusters(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, packing: _SMSPacking
+  ) -> (end: Int, packing: _SMSPacking) {
+    (start, packing)
   }
 
   /// A boundary forgets everything before it, so a fresh segmenter fed `scalar` is in that state.

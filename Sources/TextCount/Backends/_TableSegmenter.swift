@@ -58,6 +58,16 @@ struct _TableSegmenter: _GraphemeSegmenter {
   }
 
   @inline(__always)
+  mutating func packUCS2Clusters(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, packing: _SMSPacking
+  ) -> (end: Int, packing: _SMSPacking) {
+    let run = _VectorKernels.packUCS2Clusters(
+      bytes, from: start, to: end, state: state, packing: packing)
+    if run.end > start { state = automaton.start }
+    return run
+  }
+
+  @inline(__always)
   mutating func lengthsByAutomaton(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int,
     tally: inout _ClusterLengthTally, clusterStart: Int, rule: UnsafeRawPointer

@@ -164,6 +164,26 @@ enum _VectorKernels {
     return (run.end, run.clusters, run.state)
   }
 
+  /// Packs the clusters of the longest run from `start` that the UCS-2 packing kernel takes
+  /// (`textcount_pack_ucs2_clusters`: blocks the boundary masks take, with no CR) whole into
+  /// `packing`'s parts of 67 UTF-16 code units, from automaton state `state`, a cluster starting
+  /// at `start`: where the run ends (a boundary: the cluster open there is the caller's, from
+  /// the state at the start of text) and the packing of the clusters before it; `start` where it
+  /// took none. It leaves 67 bytes or fewer before `end`.
+  /// - Complexity: O(`end - start`).
+  @inline(__always)
+  static func packUCS2Clusters(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, state: UInt16,
+    packing: _SMSPacking
+  ) -> (end: Int, packing: _SMSPacking) {
+    let run = textcount_pack_ucs2_clusters(
+      bytes, start, end, state,
+      textcount_sms_packing(units: packing.units, parts: packing.parts, used: packing.used),
+      automatonMap)
+    let packed = run.packing
+    return (run.end, _SMSPacking(units: packed.units, parts: packed.parts, used: packed.used))
+  }
+
   /// The length of the longest run of well-formed standalone scalars from `start`, each a
   /// cluster measured alone by `map` (`lengthsMap`), that the length kernel takes; the scalar
   /// before `start` must be standalone and not a CR. It stops before a scalar `map` has no length

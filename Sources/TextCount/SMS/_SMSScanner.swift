@@ -12,53 +12,12 @@
 /// cluster there has two), and a cluster in UCS-2 (`SMSOptions.Split.wholeClusters`, split between its
 /// scalars where longer than a part) or a scalar (`.pairsOnly`).
 struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
-  /// Where the pieces of a message go: its length and how many parts they fill.
-  struct Packing: Sendable {
-    /// The units (septets or UTF-16 code units) of every piece.
-    var units = 0
-    /// The parts the pieces fill at the part capacity.
-    var parts = 1
-    /// The units in the last part.
-    var used = 0
-
-    /// Adds a piece of `size` units, in a new part where the last has no room for it.
-    @inline(__always)
-    mutating func add(_ size: Int, partCapacity: Int) {
-      units &+= size
-      if used &+ size > partCapacity && used > 0 {
-        parts &+= 1
-        used = 0
-      }
-      used &+= size
-    }
-
-    /// Adds `count` pieces of one unit each.
-    @inline(__always)
-    mutating func addOnes(_ count: Int, partCapacity: Int) {
-      guard count > 0 else { return }
-      units &+= count
-      let total = used &+ count
-      if total <= partCapacity {
-        used = total
-      } else {
-        // The last part fills, then whole parts, then what is left.
-        let over = total &- partCapacity
-        let (full, rest) = over.quotientAndRemainder(dividingBy: partCapacity)
-        parts &+= full &+ (rest > 0 ? 1 : 0)
-        used = rest > 0 ? rest : partCapacity
-      }
-    }
-
-    /// The segments: one where every unit fits in one message, else the parts.
-    func segments(singleCapacity: Int) -> Int { units <= singleCapacity ? 1 : parts }
-  }
-
   /// One way of sending the message in GSM 7-bit, and how it packs (while every scalar has a
   /// place in its tables).
   struct GSMWay: Sendable {
     let alphabet: _GSMAlphabet
     var fits = true
-    var packing = Packing()
+    var packing = _SMSPacking()
   }
 
   static var ucs2Single: Int { 70 }
@@ -73,11 +32,11 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   /// Whether every way of sending GSM 7-bit has failed: the message is UCS-2.
   private var isUCS2 = false
   /// UCS-2, packed by the options' split.
-  private var ucs2 = Packing()
+  private var ucs2 = _SMSPacking()
   /// The open cluster's UTF-16 code units, and the packing of its scalars one by one from where
   /// the last cluster ended (taken where the cluster is longer than a part).
   private var clusterUnits = 0
-  private var clusterScalarsPacked = Packing()
+  private var clusterScalarsPacked = _SMSPacking()
   private var previous: UInt32 = 0
   /// The characters that force UCS-2 (clusters that are not one character of the allowed
   /// alphabets), each once, in order; collected only if asked for.
@@ -119,6 +78,12 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
     let takesRuns =
       national.isEmpty && !options.replacesLookalikes && _VectorKernels.isAvailable
     let takesWords = takesRuns && !collectsCharacters
+    // The packing kernel's runs of clusters, once the message is UCS-2; after a block it did not
+    // take, not again before the next.
+    let packsClusters =
+      Segmenter.hasVectorKernels && options.split == .wholeClusters && !collectsCharacters
+      && !options.replacesLookalikes
+    var packingRetry = 0
     while index < end {
       // Eight ASCII bytes, and an ASCII byte after them (no mark joins the last).
       if takesRuns && end &- index > 8 && base[index &+ 8] < 0x80 {
@@ -152,6 +117,19 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
           index = run.end
           continue
         }
+      }
+      if isUCS2 && packsClusters && base[index] >= 0x80 && end &- index > 67
+        && index >= packingRetry
+      {
+        let run = segmenter.packUCS2Clusters(base, from: index, to: end, packing: closedUCS2)
+        if run.end > index {
+          ucs2 = run.packing
+          clusterUnits = 0
+          previous = _scalar(endingAt: run.end, in: base)
+          index = run.end
+          continue
+        }
+        packingRetry = index &+ 64
       }
       guard let decoded = reader.decode(base, at: index, end: end) else {
         reader.endPiece(bytes, unfinishedFrom: index)
@@ -391,11 +369,7 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   /// notes it if it forces UCS-2.
   private mutating func closeCluster() {
     if options.split == .wholeClusters {
-      if clusterUnits <= Self.ucs2Part {
-        if clusterUnits > 0 { ucs2.add(clusterUnits, partCapacity: Self.ucs2Part) }
-      } else {
-        ucs2 = clusterScalarsPacked
-      }
+      ucs2 = closedUCS2
       clusterUnits = 0
     }
     if collectsCharacters && !cluster.isEmpty {
@@ -442,7 +416,10 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   }
 
   /// The measure of the text read so far, as if it ended here (the open cluster ended).
-  func measureSoFar() -> _SMSMeasure {
+  func measureSoFar() -> _SMSMeasure { measure(ucs2: closedUCS2) }
+
+  /// The UCS-2 packing with the open cluster closed (as `closeCluster` packs it).
+  private var closedUCS2: _SMSPacking {
     var packed = ucs2
     if options.split == .wholeClusters {
       if clusterUnits > Self.ucs2Part {
@@ -451,12 +428,12 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
         packed.add(clusterUnits, partCapacity: Self.ucs2Part)
       }
     }
-    return measure(ucs2: packed)
+    return packed
   }
 
   /// The message: in GSM 7-bit the way that makes the fewest segments (declaring fewer tables
   /// where they tie), where one fits; else UCS-2, packed as `ucs2`.
-  private func measure(ucs2: Packing) -> _SMSMeasure {
+  private func measure(ucs2: _SMSPacking) -> _SMSMeasure {
     var best: GSMWay? = standard.fits ? standard : nil
     for way in national where way.fits {
       let segments = way.packing.segments(singleCapacity: way.alphabet.singleCapacity)
