@@ -61,7 +61,7 @@ typedef struct {
   textcount_utf8_run (*countStringzMatches)(const uint8_t *bytes, size_t start, size_t length);
   size_t (*smsASCIIRun)(const uint8_t *bytes, size_t start, size_t length, int gsmOnly);
   textcount_word_run (*countWordRun)(const uint8_t *bytes, size_t start, size_t length,
-    unsigned before, const textcount_standalone_map *letterLeads);
+    unsigned before, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes);
   textcount_sms_packing_run (*packUCS2Clusters)(const uint8_t *bytes, size_t start,
     size_t length, uint16_t state, textcount_sms_packing packing,
     const textcount_cluster_automaton *automaton);
@@ -121,8 +121,9 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
     return sms_ascii_blocks(bytes, start, length, gsmOnly);                                   \
   }                                                                                           \
   static textcount_word_run isa_count_word_run(const uint8_t *bytes, size_t start,             \
-    size_t length, unsigned before, const textcount_standalone_map *letterLeads) {            \
-    return word_run_blocks(bytes, start, length, before, letterLeads);                        \
+    size_t length, unsigned before, const textcount_standalone_map *letterLeads,              \
+    const uint8_t *windowPlanes) {                                                            \
+    return word_run_blocks(bytes, start, length, before, letterLeads, windowPlanes);          \
   }                                                                                           \
   static textcount_sms_packing_run isa_pack_ucs2_clusters(const uint8_t *bytes, size_t start, \
     size_t length, uint16_t state, textcount_sms_packing packing,                             \

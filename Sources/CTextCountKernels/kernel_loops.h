@@ -1335,98 +1335,312 @@ KERNEL_TARGET static textcount_sms_packing_run ucs2_packing_blocks(
   return run;
 }
 
-/// Whether an ASCII byte is a middle character of UAX #29's word rules
-/// (textcount_count_word_run): `.`, `'`, `:`, `,` or `;`.
-static inline int is_ascii_word_middle(uint8_t byte) {
-  return byte == '.' || byte == '\'' || byte == ':' || byte == ',' || byte == ';';
+/// The classes of a word kernel block's non-ASCII scalars (word_window_block), each a byte mask
+/// with a scalar's class in each of its bytes: letters (ALetter that is a letter), digits
+/// (Numeric), the leads of ideographs (Other that is a letter, number or ideograph: a word
+/// alone), extends (Extend and Format that are no word characters, which WB4 attaches), and the
+/// bytes the kernel leaves to the caller (`stops`: every other class, another window's).
+typedef struct {
+  uint64_t letters, digits, ideographLeads, extends, stops;
+} word_classes;
+
+/// word_window_block for one window of `threeBytes` (a constant where it is expanded) scalars,
+/// `lead` and `second` the first scalar's first two bytes, `planes` the window's.
+__attribute__((always_inline)) KERNEL_TARGET static inline int word_window_classes(
+  block64 block, const uint8_t *at, const int threeBytes, uint8_t lead, uint8_t second,
+  uint64_t others, uint64_t continuations, const uint8_t *planes, word_classes *found
+) {
+  // Valid UTF-8 of the window's scalars: the bytes are its leads in the window and the
+  // continuations that follow each (as mask_window_block checks).
+  uint64_t leads = block_window_leads(block, at, threeBytes, lead, second) & others;
+  uint64_t tails = leads << 1 | (threeBytes ? leads << 2 : 0);
+  if ((tails & leads) != 0 || (leads | tails) != others
+      || (others & ~leads) != (continuations & others))
+    return 0;
+  window_places places = block_window_places(block, at, threeBytes);
+#define WORD_PLANE(INDEX) (block_window_plane(&places, planes + 16 * (INDEX)) & leads)
+#define WORD_SPREAD(LEADS) ((LEADS) | (LEADS) << 1 | (threeBytes ? (LEADS) << 2 : 0))
+  found->letters |= WORD_SPREAD(WORD_PLANE(0));
+  found->digits = WORD_SPREAD(WORD_PLANE(1));
+  found->ideographLeads = WORD_PLANE(2);
+  found->extends = WORD_SPREAD(WORD_PLANE(3));
+  found->stops = WORD_PLANE(4);
+#undef WORD_PLANE
+#undef WORD_SPREAD
+  return 1;
 }
 
-/// textcount_count_word_run: whole blocks of ASCII and of the two-byte letters `letterLeads` leads
-/// (none where it is NULL), and the block where another byte stops the run, up to that byte; the
-/// words that start in them; a last letter whose second byte is past the blocks, and then a last
-/// middle character, given back. A word is a run of letters, digits and `_` (WB5, WB8–WB10,
-/// WB13a, WB13b) with a letter or digit in it, runs joined where a middle character stands
-/// between two letters (WB6, WB7) or two digits (WB11, WB12). It is counted at the run's first
-/// byte for a run with a letter or digit there; for a run that starts with `_`, at the first
-/// byte after its underscores (found by a carry through them), where it is a letter or digit; one
-/// still open at the end is the caller's (it reads the segment as not yet a word).
+/// Into `found`, the classes of the scalars of `others` (non-ASCII bytes of a block, none of a
+/// scalar that runs past it; `continuations` the block's) where they are all of the window of
+/// 128 code points of the first one, of two or three bytes, by the window's planes in
+/// `windowPlanes` (five bitmaps of 16 bytes: letters, digits, ideographs, extends, stops).
+/// Returns 0 where they are not.
+KERNEL_TARGET static inline int word_window_block(block64 block, const uint8_t *at,
+  uint64_t others, uint64_t continuations, const uint8_t *windowPlanes, word_classes *found) {
+  unsigned first = (unsigned)__builtin_ctzll(others);
+  uint8_t lead = at[first], second = at[first + 1];
+  if (lead < 0xC2 || lead >= 0xF0 || (second & 0xC0) != 0x80) return 0;
+  if (lead >= 0xE0) {
+    size_t window = (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1;
+    if (window < 16) return 0;  // E0 80–9F: overlong
+    return word_window_classes(block, at, 1, lead, second, others, continuations,
+      windowPlanes + 80 * window, found);
+  }
+  size_t window = (size_t)(lead & 0x1F) >> 1;
+  return word_window_classes(block, at, 0, lead, second, others, continuations,
+    windowPlanes + 80 * window, found);
+}
+
+/// What the word kernel's blocks before leave the next: of the letters and digits with the
+/// extends attached to them, bit 63 is the byte before the block and bit 62 the one before it;
+/// and the byte before it, one bit each in `last` (in a register: the loop has few to spare), is
+/// of a run of letters, digits, `_` and extends (WORD_LAST_WORD_BYTE), a middle character that
+/// joins letters (WORD_LAST_LETTER_MIDDLE) or digits (WORD_LAST_DIGIT_MIDDLE), or inside a run of
+/// `_` and extends that started a run (WORD_LAST_TRANSPARENT_OPEN: the carry through it).
+typedef struct {
+  uint64_t letterSides, digitSides, last;
+} word_carries;
+
+/// The bits of `word_carries.last`.
+enum {
+  WORD_LAST_WORD_BYTE = 0,
+  WORD_LAST_LETTER_MIDDLE = 1,
+  WORD_LAST_DIGIT_MIDDLE = 2,
+  WORD_LAST_TRANSPARENT_OPEN = 3,
+};
+
+/// What a word kernel block's non-ASCII scalars may be (word_block's `kind`).
+enum {
+  /// None: the block is ASCII.
+  WORD_BLOCK_ASCII = 0,
+  /// Two-byte letters of the letter leads, and stops.
+  WORD_BLOCK_LETTERS = 1,
+  /// Any class of `word_classes`.
+  WORD_BLOCK_WINDOW = 2,
+};
+
+/// The ASCII bytes of a block that the word rules tell apart: letters, digits, `_`, and the
+/// middle characters that join letters (MidLetter and MidNumLet: `.`, `'`, `:`, WB6, WB7) and
+/// digits (MidNum and MidNumLet: `.`, `'`, `,`, `;`, WB11, WB12).
+typedef struct {
+  uint64_t letters, digits, underscores, letterMiddles, digitMiddles;
+} word_ascii;
+
+KERNEL_TARGET static inline word_ascii word_ascii_bytes(block64 block) {
+  uint64_t both = block_equal(block, '.') | block_equal(block, '\'');
+  word_ascii ascii = {block_in_range(block, 'A', 'Z') | block_in_range(block, 'a', 'z'),
+    block_in_range(block, '0', '9'), block_equal(block, '_'), both | block_equal(block, ':'),
+    both | block_equal(block, ',') | block_equal(block, ';')};
+  return ascii;
+}
+
+/// One block of the word kernel (word_run_blocks), `ascii` its ASCII bytes the rules tell apart,
+/// `found` the classes of its non-ASCII scalars,
+/// `back` the bytes at its end of a scalar that runs past it (0 for ASCII), `kind` (a constant
+/// where it is expanded) what its non-ASCII scalars may be. Returns the leads where words start;
+/// into `kept` the bytes after which the run may end (not an extend, `_` or middle character),
+/// into `stops` those the kernel leaves to the caller. It moves `carries` on.
+__attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_block(
+  const word_ascii *ascii, const word_classes *found, const int kind, size_t back,
+  word_carries *carries, uint64_t *kept, uint64_t *stops
+) {
+  const int plain = kind == WORD_BLOCK_ASCII;
+  uint64_t letters = ascii->letters;
+  uint64_t digits = ascii->digits;
+  uint64_t extends = 0, ideographLeads = 0;
+  *stops = 0;
+  if (kind != WORD_BLOCK_ASCII) {
+    letters |= found->letters;
+    *stops = found->stops;
+  }
+  if (kind == WORD_BLOCK_WINDOW) {
+    digits |= found->digits;
+    extends = found->extends;
+    ideographLeads = found->ideographLeads;
+  }
+  uint64_t underscores = ascii->underscores;
+  uint64_t letterMiddles = ascii->letterMiddles, digitMiddles = ascii->digitMiddles;
+  uint64_t middles = letterMiddles | digitMiddles;
+  uint64_t alphanumerics = letters | digits;
+  uint64_t transparent = underscores | extends;
+  // A letter or digit with the extends attached to it (WB4): the side of a middle character
+  // that WB6, WB7, WB11 and WB12 look at before it.
+  uint64_t letterSides = letters, digitSides = digits;
+  const uint64_t last = carries->last;
+  if (kind == WORD_BLOCK_WINDOW && extends != 0) {
+    // The runs of extends right after each (a carry from the first of each run through it); an
+    // extend after a middle character (WB4 would attach it to the middle, which the masks do not
+    // look through).
+    letterSides |= extends & ~(extends + (extends & (letters << 1 | carries->letterSides >> 63)));
+    digitSides |= extends & ~(extends + (extends & (digits << 1 | carries->digitSides >> 63)));
+    uint64_t middleBefore =
+      (last >> WORD_LAST_LETTER_MIDDLE | last >> WORD_LAST_DIGIT_MIDDLE) & 1;
+    *stops |= extends & (middles << 1 | middleBefore);
+  }
+  uint64_t wordBytes = alphanumerics | transparent;
+  uint64_t runStarts = wordBytes & ~(wordBytes << 1 | (last >> WORD_LAST_WORD_BYTE & 1));
+  uint64_t joinedLetters = letters & (letterMiddles << 1 | (last >> WORD_LAST_LETTER_MIDDLE & 1))
+    & (letterSides << 2 | carries->letterSides >> 62);
+  uint64_t joinedDigits = digits & (digitMiddles << 1 | (last >> WORD_LAST_DIGIT_MIDDLE & 1))
+    & (digitSides << 2 | carries->digitSides >> 62);
+  uint64_t starts = runStarts & alphanumerics & ~joinedLetters & ~joinedDigits;
+  // A run that starts with underscores or extends: the carry from its first one lands on the
+  // byte after them, where a letter or digit makes it a word.
+  uint64_t carried = 0;
+  int carriesOut = __builtin_add_overflow(transparent, runStarts & transparent, &carried);
+  carriesOut |=
+    __builtin_add_overflow(carried, last >> WORD_LAST_TRANSPARENT_OPEN & 1, &carried);
+  *kept = ~(transparent | middles);
+  // The masks moved so that bit 63 is the last byte before the next block.
+  // The carry out of the block's bytes: out of bit 63, or (with no branch) into the first byte
+  // past them, where no byte is a word byte, so that nothing else carries out.
+  uint64_t transparentOpen =
+    (uint64_t)carriesOut | (plain ? 0 : (carried >> (63 - back)) >> 1 & 1);
+  carries->letterSides = letterSides << back;
+  carries->digitSides = digitSides << back;
+  carries->last = ((wordBytes << back) >> 63) << WORD_LAST_WORD_BYTE
+    | ((letterMiddles << back) >> 63) << WORD_LAST_LETTER_MIDDLE
+    | ((digitMiddles << back) >> 63) << WORD_LAST_DIGIT_MIDDLE
+    | transparentOpen << WORD_LAST_TRANSPARENT_OPEN;
+  return starts | (carried & ~transparent & alphanumerics) | ideographLeads;
+}
+
+/// Where the word kernel is (word_run_blocks): the next block's start, the words so far, where
+/// the run may end, what the blocks before leave the next.
+typedef struct {
+  size_t index, words, end;
+  word_carries carries;
+} word_position;
+
+/// How word_blocks stopped.
+enum {
+  /// At the end of the blocks, or at a byte the kernel does not take: the run's end.
+  WORD_BLOCKS_DONE = 0,
+  /// Before a block whose non-ASCII scalars are not all ASCII and letter leads' (the plain
+  /// loop), or after one of those (the window loop): the other loop's turn.
+  WORD_BLOCKS_TURN = 1,
+};
+
+/// The word kernel's blocks from `position` on: with `windows` 0 (a constant where it is
+/// expanded), blocks of ASCII and of the letter leads' letters (and stops), up to a block that
+/// needs `windowPlanes`; with `windows` 1, blocks that need them, up to one that does not.
+/// Returns how it stopped (WORD_BLOCKS_DONE or WORD_BLOCKS_TURN).
+__attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
+  const uint8_t *bytes, size_t length, const textcount_standalone_map *letterLeads,
+  const uint8_t *windowPlanes, const int windows, word_position *position
+) {
+  // In locals (registers) while the loop runs.
+  size_t index = position->index, words = position->words, end = position->end;
+  word_carries carries = position->carries;
+  const word_classes none = {0, 0, 0, 0, 0};
+  int outcome = WORD_BLOCKS_DONE;
+  int first = 1;
+  while (index + 67 <= length) {
+    const uint8_t *at = bytes + index;
+    block64 block = block_load(at);
+    uint64_t nonASCII = block_non_ascii(block);
+    word_ascii ascii = word_ascii_bytes(block);
+    uint64_t counted, kept, stops;
+    size_t back = 0;
+    if (nonASCII == 0) {
+      if (windows && !first) {
+        outcome = WORD_BLOCKS_TURN;
+        break;
+      }
+      counted = word_block(&ascii, &none, WORD_BLOCK_ASCII, 0, &carries, &kept, &stops);
+    } else {
+      uint64_t continuations = block_continuations(block);
+      // A scalar that runs past the block: the next block starts at its lead.
+      uint64_t leads = nonASCII & ~continuations;
+      // (With no branch: which it takes is as unpredictable as the text.)
+      back = (size_t)(leads >> 63) | (size_t)((leads >> 62) & (at[62] >= 0xE0)) << 1;
+      nonASCII &= ~0ull >> back;
+      continuations &= ~0ull >> back;
+      word_classes found = none;
+      uint64_t others = nonASCII;
+      if (letterLeads != NULL) {
+        uint64_t letterLeadBytes = block_standalone_leads(block, letterLeads) & continuations >> 1;
+        found.letters = letterLeadBytes | letterLeadBytes << 1;
+        others &= ~found.letters;
+      }
+      // Where nothing takes them, the other bytes are stops: a branch the text decides less.
+      found.stops = others;
+      if (!windows) {
+        // The window loop's turn where the first other scalar may be of a window the kernel
+        // takes: U+0080–U+2FFF, two- and three-byte scalars whose leads are C2–E2 (not the
+        // ideographs, kana and Hangul, whose text spans many windows, nor emoji).
+        if (windowPlanes != NULL && others != 0
+            && (uint8_t)(at[__builtin_ctzll(others)] - 0xC2) <= 0xE2 - 0xC2) {
+          outcome = WORD_BLOCKS_TURN;
+          break;
+        }
+        counted = word_block(&ascii, &found, WORD_BLOCK_LETTERS, back, &carries, &kept, &stops);
+      } else if (others == 0) {
+        if (!first) {
+          outcome = WORD_BLOCKS_TURN;
+          break;
+        }
+        counted = word_block(&ascii, &found, WORD_BLOCK_LETTERS, back, &carries, &kept, &stops);
+      } else if (word_window_block(block, at, others, continuations, windowPlanes, &found)) {
+        counted = word_block(&ascii, &found, WORD_BLOCK_WINDOW, back, &carries, &kept, &stops);
+      } else {
+        counted = word_block(&ascii, &found, WORD_BLOCK_LETTERS, back, &carries, &kept, &stops);
+      }
+    }
+    first = 0;
+    // The bytes before the first stop (all where there is none), of the block's own.
+    uint64_t taken = ((stops & (0 - stops)) - 1) & ~0ull >> back;
+    words += (size_t)__builtin_popcountll(counted & taken);
+    if ((kept & taken) != 0) end = index + 64 - (size_t)__builtin_clzll(kept & taken);
+    if (stops != 0) break;
+    index += 64 - back;
+  }
+  position->index = index;
+  position->words = words;
+  position->end = end;
+  position->carries = carries;
+  return outcome;
+}
+
+/// word_blocks with the window planes, as a function of its own: expanded in the kernel's loop,
+/// it would crowd it (the loop's registers spilled on ASCII and Cyrillic).
+__attribute__((noinline)) KERNEL_TARGET static int word_window_blocks(const uint8_t *bytes,
+  size_t length, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes,
+  word_position *position) {
+  return word_blocks(bytes, length, letterLeads, windowPlanes, 1, position);
+}
+
+/// textcount_count_word_run: 64-byte blocks of ASCII, of the two-byte letters `letterLeads`
+/// leads, and (with `windowPlanes`) of the scalars of one window of 128 code points whose
+/// classes the kernel takes (word_window_block) besides, up to the first byte it does not take;
+/// a scalar that runs past a block starts the next. The blocks that need the window planes
+/// take a loop of their own, in turns with the others' (word_blocks). A word is a run of
+/// letters, digits and `_` (WB5, WB8–WB10, WB13a, WB13b) with a letter or digit in it, the
+/// Extend and Format scalars in it or after it attached (WB4), runs joined where a middle
+/// character stands between two letters (WB6, WB7) or two digits (WB11, WB12); or an ideograph
+/// alone (WB999). A word is counted at the run's first letter or digit: at its first byte, or,
+/// for a run that starts with `_` or an extend, at the first byte after those (found by a carry
+/// through them), where it is a letter or digit that no middle character joins to the run
+/// before (the letter or digit before the middle found through the extends attached to it); at
+/// an ideograph's lead. The run stops before an extend after a middle character (WB4 would
+/// attach it to the middle) and before an extend that is a word character and is not attached
+/// to one (it makes its segment a word). It ends after the last scalar taken that is not an
+/// extend, `_` or a middle character (what follows decides about those: the caller's).
 KERNEL_TARGET static textcount_word_run word_run_blocks(
   const uint8_t *bytes, size_t start, size_t length, unsigned before,
-  const textcount_standalone_map *letterLeads
+  const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes
 ) {
-  size_t index = start;
-  size_t words = 0;
-  // Bit 63 (and 62 for the letters and digits two bytes back) of the block before; the unit
-  // before `start` is a letter, a digit or neither, and no boundary waits before it.
-  uint64_t lettersBefore = (before & 1) ? 1ull << 63 : 0;
-  uint64_t digitsBefore = (before & 2) ? 1ull << 63 : 0;
-  uint64_t wordBytesBefore = lettersBefore | digitsBefore;
-  uint64_t letterMiddlesBefore = 0, digitMiddlesBefore = 0;
-  // 1 where the block before ended inside a run of underscores that started a run, or with a
-  // letter's lead; the words counted in the block before.
-  uint64_t underscoresOpen = 0, leadOpen = 0, countedBefore = 0;
-  // Each block reads the byte after it: the second byte of a letter that ends it.
-  while (index + 65 <= length) {
-    block64 block = block_load(bytes + index);
-    uint64_t nonASCII = block_non_ascii(block);
-    uint64_t twoByteLetters = 0;
-    if (nonASCII != 0 && letterLeads != NULL) {
-      uint64_t continuations = block_continuations(block);
-      uint64_t nextContinues = continuations >> 1
-        | (uint64_t)((bytes[index + 64] & 0xC0) == 0x80) << 63;
-      uint64_t leads = block_standalone_leads(block, letterLeads) & nextContinues;
-      twoByteLetters = leads | (continuations & (leads << 1 | leadOpen));
-      leadOpen = leads >> 63;
-    }
-    uint64_t stops = nonASCII & ~twoByteLetters;
-    uint64_t letters =
-      block_in_range(block, 'A', 'Z') | block_in_range(block, 'a', 'z') | twoByteLetters;
-    uint64_t digits = block_in_range(block, '0', '9');
-    uint64_t underscores = block_equal(block, '_');
-    uint64_t both = block_equal(block, '.') | block_equal(block, '\'');
-    // MidLetter and MidNumLet join letters (WB6, WB7); MidNum and MidNumLet digits (WB11, WB12).
-    uint64_t letterMiddles = both | block_equal(block, ':');
-    uint64_t digitMiddles = both | block_equal(block, ',') | block_equal(block, ';');
-    uint64_t alphanumerics = letters | digits;
-    uint64_t wordBytes = alphanumerics | underscores;
-    uint64_t runStarts = wordBytes & ~(wordBytes << 1 | wordBytesBefore >> 63);
-    uint64_t joinedLetters = letters & (letterMiddles << 1 | letterMiddlesBefore >> 63)
-      & (letters << 2 | lettersBefore >> 62);
-    uint64_t joinedDigits = digits & (digitMiddles << 1 | digitMiddlesBefore >> 63)
-      & (digits << 2 | digitsBefore >> 62);
-    uint64_t starts = runStarts & alphanumerics & ~joinedLetters & ~joinedDigits;
-    // A run that starts with underscores: the carry from its first one lands on the byte after
-    // them, where a letter or digit makes it a word.
-    uint64_t carried = 0;
-    int carriesOut = __builtin_add_overflow(underscores, runStarts & underscores, &carried);
-    carriesOut |= __builtin_add_overflow(carried, underscoresOpen, &carried);
-    uint64_t counted = starts | (carried & ~underscores & alphanumerics);
-    if (stops != 0) {
-      unsigned taken = (unsigned)__builtin_ctzll(stops);
-      uint64_t below = taken == 0 ? 0 : ~0ull >> (64 - taken);
-      words += (size_t)__builtin_popcountll(counted & below);
-      index += taken;
-      leadOpen = 0;
-      break;
-    }
-    words += (size_t)__builtin_popcountll(counted);
-    countedBefore = counted;
-    underscoresOpen = (uint64_t)carriesOut;
-    lettersBefore = letters;
-    digitsBefore = digits;
-    wordBytesBefore = wordBytes;
-    letterMiddlesBefore = letterMiddles;
-    digitMiddlesBefore = digitMiddles;
-    index += 64;
+  // The unit before `start` is a letter, a digit or neither, and no boundary waits before it.
+  uint64_t letterBefore = (before & 1) ? 1ull << 63 : 0;
+  uint64_t digitBefore = (before & 2) ? 1ull << 63 : 0;
+  uint64_t wordBefore = (before & 3) != 0;
+  word_position position = {start, 0, start,
+    {letterBefore, digitBefore, wordBefore << WORD_LAST_WORD_BYTE}};
+  while (word_blocks(bytes, length, letterLeads, windowPlanes, 0, &position) == WORD_BLOCKS_TURN
+         && word_window_blocks(bytes, length, letterLeads, windowPlanes, &position)
+              == WORD_BLOCKS_TURN) {
   }
-  // A letter whose second byte is past the blocks, then a middle character (what follows it
-  // decides whether it joins): the caller's turn.
-  if (leadOpen) {
-    index -= 1;
-    words -= (size_t)(countedBefore >> 63);
-  }
-  if (index > start && is_ascii_word_middle(bytes[index - 1])) index -= 1;
-  textcount_word_run run = {index, words};
+  textcount_word_run run = {position.end, position.words};
   return run;
 }
 

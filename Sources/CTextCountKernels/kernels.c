@@ -181,16 +181,17 @@ textcount_sms_packing_run textcount_pack_ucs2_clusters(const uint8_t *bytes, siz
 }
 
 textcount_word_run textcount_count_word_run(const uint8_t *bytes, size_t start, size_t length,
-  unsigned before, const textcount_standalone_map *letterLeads) {
+  unsigned before, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
   const textcount_isa *isa = kernels();
   if (isa->countWordRun != NULL)
-    return isa->countWordRun(bytes, start, length, before, letterLeads);
+    return isa->countWordRun(bytes, start, length, before, letterLeads, windowPlanes);
 #endif
   (void)bytes;
   (void)length;
   (void)before;
   (void)letterLeads;
+  (void)windowPlanes;
   textcount_word_run none = {start, 0};
   return none;
 }

@@ -4,9 +4,14 @@
  *   S <input> <start> <end> <clusters>                  textcount_count_standalone_clusters
  *   Z <input> <start> <end> <matches>                   textcount_count_stringz_matches
  *   G <input> <start> <gsmOnly> <end>                   textcount_sms_ascii_run, gsmOnly 0 and 1
- *   V <input> <start> <before> <letters> <end> <words>  textcount_count_word_run, before 0
- *                                                       without and with the letter leads, 1
- *                                                       with them
+ *   V <input> <start> <before> <letters> <windows> <end> <words>
+ *                                                       textcount_count_word_run, before 0
+ *                                                       without and with the letter leads,
+ *                                                       then with the window planes too, and
+ *                                                       before 1 with both
+ *   P <input> <start> <end> <units> <parts> <used>      textcount_pack_ucs2_clusters from
+ *                                                       state 0 and an empty packing, chained
+ *                                                       from where it ends while it moves
  *   L <input> <start> <map> <end> <length>              textcount_sum_standalone_lengths
  *   A <input> <start> <state> <end> <clusters> <state>  textcount_count_clusters_by_automaton,
  *                                                       chained from each start while it moves
@@ -220,6 +225,9 @@ int main(int argc, char **argv) {
   letterLeads.bitmap = NULL;
   read_exactly(letterLeads.leadByLowNibble, 16);
   read_exactly(letterLeads.leadByHighNibble, 16);
+  // The word kernel's window planes.
+  static uint8_t wordWindowPlanes[512 * 80];
+  read_exactly(wordWindowPlanes, sizeof wordWindowPlanes);
 
   // The length kernel's maps: the two-level table (as many blocks as the class table), the
   // three nibble maps, and control, printable, CR LF shortening, the two uniform values and the
@@ -373,11 +381,21 @@ int main(int argc, char **argv) {
         size_t g = textcount_sms_ascii_run(bytes, start, length, gsmOnly);
         printf("G %u %zu %d %zu\n", n, start, gsmOnly, g);
       }
-      for (unsigned call = 0; call < 3; call++) {
-        unsigned before = call == 2, letters = call >= 1;
-        textcount_word_run v = textcount_count_word_run(
-          bytes, start, length, before, letters ? &letterLeads : NULL);
-        printf("V %u %zu %u %u %zu %zu\n", n, start, before, letters, v.end, v.words);
+      for (unsigned call = 0; call < 4; call++) {
+        unsigned before = call == 3, letters = call >= 1, windows = call >= 2;
+        textcount_word_run v = textcount_count_word_run(bytes, start, length, before,
+          letters ? &letterLeads : NULL, windows ? wordWindowPlanes : NULL);
+        printf("V %u %zu %u %u %u %zu %zu\n", n, start, before, letters, windows, v.end, v.words);
+      }
+      textcount_sms_packing packing = {0, 1, 0};
+      for (size_t at = start;;) {
+        textcount_sms_packing_run p =
+          textcount_pack_ucs2_clusters(bytes, at, length, 0, packing, &automaton);
+        printf("P %u %zu %zu %zu %zu %zu\n", n, at, p.end, p.packing.units, p.packing.parts,
+          p.packing.used);
+        if (p.end <= at) break;
+        at = p.end;
+        packing = p.packing;
       }
       for (uint32_t k = 0; k < lengthMapCount; k++) {
         textcount_length_run l =

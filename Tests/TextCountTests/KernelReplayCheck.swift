@@ -10,10 +10,11 @@ import Testing
 /// stopped, each count must be what `String` (and `Reference`, for the lengths) says of those
 /// bytes: the scalars and supplementary scalars of the well-formed run, the clusters of the
 /// standalone run and of the automaton's (and of its whole chain of calls), the lengths of the
-/// standalone run and of the clusters the automaton length kernel closed; stringz's matches and
-/// the ASCII words kernel's words, which no standard library counts, as the scalar loops count
-/// them (validated against stringz itself by `StringzTests`, against WordBreakTest.txt by
-/// `WordsTests`); the SMS kernel's ASCII runs against their definition.
+/// standalone run and of the clusters the automaton length kernel closed, the UCS-2 packing
+/// kernel's chain (its clusters packed whole into SMS parts); stringz's matches and the word
+/// kernel's words (with and without its window planes), which no standard library counts, as
+/// the scalar loops count them (validated against stringz itself by `StringzTests`, against
+/// WordBreakTest.txt by `WordsTests`); the SMS kernel's ASCII runs against their definition.
 @Suite struct KernelReplayCheck {
   static let results = ProcessInfo.processInfo.environment["TEXTCOUNT_KERNEL_REPLAY_RESULTS"]
 
@@ -36,10 +37,12 @@ import Testing
         mismatches.append("\(line): expected \(expected)")
       }
     }
-    // The lines of one start come in order: W, S, Z, two G, three V, an L per unit, the automaton's chain of A
-    // calls, then each unit's chain of R calls; a W begins the next start.
+    // The lines of one start come in order: W, S, Z, two G, four V, the packing kernel's chain
+    // of P, an L per unit, the automaton's chain of A calls, then each unit's chain of R calls;
+    // a W begins the next start.
     var chain: (input: Int, start: Int, clusters: Int, end: Int)? = nil
     var lengthChainsSeen = Set<Int>()
+    var packingStart: Int? = nil
     func closeChain() {
       if let open = chain, let text = text(open.input, open.start, open.end) {
         check("A chain \(open.input) \(open.start)", open.clusters, text.count)
@@ -54,6 +57,7 @@ import Testing
       case "W":
         closeChain()
         lengthChainsSeen = []
+        packingStart = nil
         guard let text = text(input, start, numbers[2]) else { continue }
         check(line, numbers[3], text.unicodeScalars.count)
         check(line, numbers[4], text.unicodeScalars.count { $0.value > 0xFFFF })
@@ -84,7 +88,7 @@ import Testing
       case "V":
         // From no unit before: the words of the run as a text of its own, as the scalar loop
         // counts them (60 bytes at a time: no kernel).
-        let (before, end, words) = (numbers[2], numbers[4], numbers[5])
+        let (before, end, words) = (numbers[2], numbers[5], numbers[6])
         guard before == 0, text(input, start, end) != nil else { continue }
         var stream = StreamingTextCounter(unit: .words)
         let bytes = inputs[input].bytes[start..<end]
@@ -111,6 +115,26 @@ import Testing
           text(input, start, end) != nil
         else { continue }
         check(line, length, Reference.count(closed, in: units[unit]))
+      case "P":
+        // The packing kernel's chain from the W line's start (where a cluster starts, from the
+        // start of text): each end's packing is the standard library's clusters before it packed
+        // whole into parts of 67 UTF-16 code units (the kernel takes no CR and no longer cluster).
+        let (end, units, parts, used) = (numbers[2], numbers[3], numbers[4], numbers[5])
+        if packingStart == nil { packingStart = start }
+        guard end > start, let text = text(input, packingStart!, end) else { continue }
+        var packed = (units: 0, parts: 1, used: 0)
+        for character in text {
+          let size = character.utf16.count
+          packed.units += size
+          if packed.used + size > 67 && packed.used > 0 {
+            packed.parts += 1
+            packed.used = 0
+          }
+          packed.used += size
+        }
+        check(line, units, packed.units)
+        check(Substring(line + " parts"), parts, packed.parts)
+        check(Substring(line + " used"), used, packed.used)
       default:
         Issue.record("unknown line \(line)")
       }

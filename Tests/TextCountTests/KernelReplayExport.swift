@@ -86,6 +86,7 @@ import Testing
     file.append(contentsOf: standalone.leadByLowNibble)
     file.append(contentsOf: standalone.leadByHighNibble)
     file.append(contentsOf: _VectorKernels.twoByteLetterLeadsNibbles)
+    file.append(contentsOf: _VectorKernels.wordWindowPlaneBytes)
     file.appendLittleEndian(UInt32(lengthMaps.count))
     for map in lengthMaps {
       let contents = _VectorKernels.lengthsMapContents(map)
@@ -155,10 +156,11 @@ import Testing
   ]
 
   /// Every kernel from every start, in kernel_replay.c's format: the well-formed run, the
-  /// standalone run, stringz's matches, the SMS kernel's ASCII runs, the word kernel's runs, its lengths by each map of `lengthMaps`, the automaton
-  /// from state 0, and the automaton length kernel by each rule of `clusterRules` from state 0
-  /// and an empty tally;
-  /// the last two called again from where they stop while they move.
+  /// standalone run, stringz's matches, the SMS kernel's ASCII runs, the word kernel's runs
+  /// (without and with the letter leads and the window planes), the UCS-2 packing kernel from
+  /// state 0 and an empty packing, the lengths by each map of `lengthMaps`, the automaton from
+  /// state 0, and the automaton length kernel by each rule of `clusterRules` from state 0 and an
+  /// empty tally; the last three called again from where they stop while they move.
   static func results(of bytes: [UInt8], from starts: [Int], number: Int) -> String {
     var lines = ""
     bytes.withUnsafeBufferPointer { buffer in
@@ -175,10 +177,23 @@ import Testing
           let g = _VectorKernels.smsASCIIRun(base, from: start, to: length, gsmOnly: gsmOnly)
           lines += "G \(number) \(start) \(gsmOnly ? 1 : 0) \(g)\n"
         }
-        for (before, letters): (UInt32, Bool) in [(0, false), (0, true), (1, true)] {
+        for (before, letters, windows): (UInt32, Bool, Bool) in [
+          (0, false, false), (0, true, false), (0, true, true), (1, true, true),
+        ] {
           let v = _VectorKernels.wordRun(
-            base, from: start, to: length, before: before, letters: letters)
-          lines += "V \(number) \(start) \(before) \(letters ? 1 : 0) \(v.end) \(v.words)\n"
+            base, from: start, to: length, before: before, letters: letters, windows: windows)
+          lines +=
+            "V \(number) \(start) \(before) \(letters ? 1 : 0) \(windows ? 1 : 0) \(v.end) \(v.words)\n"
+        }
+        var packing = _SMSPacking()
+        var packed = start
+        while true {
+          let p = _VectorKernels.packUCS2Clusters(
+            base, from: packed, to: length, state: 0, packing: packing)
+          lines +=
+            "P \(number) \(packed) \(p.end) \(p.packing.units) \(p.packing.parts) \(p.packing.used)\n"
+          guard p.end > packed else { break }
+          (packed, packing) = (p.end, p.packing)
         }
         for (k, map) in lengthMaps.enumerated() {
           let l = _VectorKernels.standaloneLengths(base, from: start, to: length, map: map)

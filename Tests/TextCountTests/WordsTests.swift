@@ -227,6 +227,72 @@ import Testing
     }
   }
 
+  /// Blocks of one window's scalars, which the word kernel takes by the window's planes
+  /// (`_WordWindowPlanes`: letters, digits, ideographs, marks that attach, characters of no
+  /// word), count what the scalar loop counts (held to WordBreakTest.txt above), which reads the
+  /// text in pieces of 60 bytes, too short for the kernel, and what `wordRanges` finds a scalar at
+  /// a time: random texts mostly of one script (Devanagari with vowel signs, viramas, nukta and
+  /// digits; Arabic with its marks, digits and comma; Thai; Greek; Cyrillic and Latin with
+  /// combining marks; Latin-1's signs, spaces and soft hyphen; General Punctuation's quotes,
+  /// dashes, joiners and word joiner), with ASCII words, numbers, middle characters, `_`, spaces
+  /// and line breaks, marks beside middle characters and after spaces, and now and then a
+  /// Hebrew letter, an ideograph, an emoji or ill-formed bytes.
+  @Test func windowRunsCountWhatTheScalarLoopCounts() {
+    let seed: UInt64 = 0x30_7D5_0004
+    var random = SeededGenerator(seed: seed)
+    let scripts: [[String]] = [
+      [
+        "नमस्ते", "हिन्दी", "क़", "कि", "\u{902}", "\u{94D}", "\u{93E}", "।", "॥", "१२३", "क\u{94D}.",
+        ".\u{94D}", "\u{93E}.", " \u{93E}", "ॐ",
+      ],
+      [
+        "مرحبا", "العربية", "\u{64E}", "\u{651}", "٣٤", "،", "؟", "\u{600}", "ب\u{64E}.",
+        ". \u{64E}",
+        "ـ",
+      ],
+      ["ไทย", "ภาษา", "\u{E31}", "๑๒"],
+      ["ελληνικά", "ά", "\u{301}", "Ω.Ω", "·"],
+      ["мир", "и\u{301}", "Ё", "ж.з", "e\u{301}", "a\u{301}.b", "1\u{301},2", "_\u{301}a"],
+      ["é", "ß", "×", "÷", "«", "»", "\u{A0}", "\u{AD}", "µ", "ª", "²", "¼", "¸", "a¸b"],
+      ["’", "—", "…", "\u{2060}", "\u{200C}", "\u{200D}", "‼", "‿", "€", "\u{2028}", "⁴"],
+      // Halfwidth Katakana's sound marks: of class Extend and letters, so that one not attached
+      // to a letter makes its segment a word (after Devanagari, to reach them in the kernel).
+      [" \u{FF9E}", "a\u{FF9E}", "\u{FF9E}\u{FF9F}", "1\u{FF9F}", "ｶ\u{FF9E}"],
+    ]
+    let ascii = [
+      "a", "word", "42", "3.5", ".", "'", ":", ",", ";", "_", " ", " ", " ", "\n", "\r\n", "a.b",
+      "1,2", "x_y", "\"",
+    ]
+    let rare = [
+      Array("\u{5D0}".utf8), Array("中".utf8), Array("👍".utf8), [0xFF], [0xE0, 0xA4], [0x80],
+    ]
+    let counter = TextCounter(unit: .words)
+    for text in 0..<400 {
+      let main = scripts[text % scripts.count]
+      let second = scripts.randomElement(using: &random)!
+      var bytes: [UInt8] =
+        text % scripts.count == 7
+        ? Array(repeating: "नमस्ते ", count: 4).flatMap { Array($0.utf8) } : []
+      let length = Int.random(in: 64...3_000, using: &random)
+      while bytes.count < length {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<55: bytes += Array(main.randomElement(using: &random)!.utf8)
+        case 55..<90: bytes += Array(ascii.randomElement(using: &random)!.utf8)
+        case 90..<98: bytes += Array(second.randomElement(using: &random)!.utf8)
+        default: bytes += rare.randomElement(using: &random)!
+        }
+      }
+      let expected = bytes.withUnsafeBytes { TextCounter.wordRanges(utf8: $0).count }
+      var stream = StreamingTextCounter(unit: .words)
+      for start in stride(from: 0, to: bytes.count, by: 60) {
+        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { stream.append(utf8: $0) }
+      }
+      let context = "seed \(seed) text \(text)"
+      #expect(stream.finish() == expected, "\(context) streamed")
+      #expect(counter.count(utf8: bytes) == expected, "\(context)")
+    }
+  }
+
   /// The table is what its generator writes from the standard library today.
   @Test func tableIsUpToDate() throws {
     let (passed, output) = try generatorCheck("generate-word-break-table.py")

@@ -93,21 +93,29 @@ typedef struct {
 } textcount_word_run;
 
 /// Counts the words that start (`_WordScanner`: UAX #29's word boundaries) in the longest run
-/// from `start` that the kernel takes in 64-byte blocks, reading one byte past each: ASCII and
-/// the two-byte scalars whose leads (C2–DF) `letterLeads` has, by its nibble tables only (each of
-/// their scalars must be a letter of class ALetter; NULL for none). It stops at the first other byte
-/// (ill-formed bytes among them), gives back a last letter whose second byte is past its blocks
-/// and then a last `.`, `'`, `:`, `,` or `;` (what follows it decides whether it joins two
-/// letters or digits), and leaves 64 bytes or fewer at the end to the caller. A word is a run of
-/// letters, digits and `_` that holds a letter or digit (WB5, WB8–WB10, WB13a, WB13b), two such
+/// from `start` that the kernel takes in 64-byte blocks, reading up to three bytes past each
+/// (a scalar that runs past a block starts the next): ASCII; the two-byte scalars whose leads
+/// (C2–DF) `letterLeads` has, by its nibble tables only (each of their scalars must be a letter
+/// of class ALetter; NULL for none); and, with `windowPlanes`, a block whose other non-ASCII
+/// scalars are all of one window of 128 code points (U+c's window is `c >> 7`), two or three
+/// bytes long, by the window's five bitmaps of 16 bytes at `windowPlanes + 80 * window` (bit
+/// `p & 7` of byte `p >> 3` for the place `p` in the window), which say of each scalar whether
+/// it is a letter (ALetter and a letter), a digit (Numeric and a number), an ideograph (Other
+/// and a letter, number or ideograph: a word of its own), an extend (Extend or Format and no
+/// word character), or a stop (any other class; ill-formed sequences); a scalar in none is of no
+/// word and joins nothing. It stops at the first byte it does not take and before an extend
+/// after a `.`, `'`, `:`, `,` or `;`; it ends after the last scalar taken that is not an extend,
+/// `_` or one of those middle characters (what follows decides about them), and leaves 67 bytes
+/// or fewer at the end to the caller. A word is a run of letters, digits and `_` that holds a
+/// letter or digit (WB5, WB8–WB10, WB13a, WB13b), the extends in it attached (WB4), two such
 /// runs joined where a middle character stands between two letters (`.`, `'` or `:`, WB6–WB7)
-/// or two digits (`.`, `'`, `,` or `;`, WB11–WB12). A run of underscores at the end that starts
-/// a run is not counted (what follows decides). `before` says what the unit before `start` is,
-/// where its segment is a word: 1 a letter's class (ALetter, not Hebrew_Letter), 2 a digit's
-/// (Numeric); else 0. No boundary may wait for `start`, and the unit before may not be Katakana
-/// or ExtendNumLet.
+/// or two digits (`.`, `'`, `,` or `;`, WB11–WB12), the first with the extends attached to it;
+/// or an ideograph. `before` says what the unit before `start` is, where its segment is a word:
+/// 1 a letter's class (ALetter, not Hebrew_Letter), 2 a digit's (Numeric); else 0. No boundary
+/// may wait for `start`, the unit before may not be Katakana or ExtendNumLet, and the scalar
+/// before not a ZWJ.
 textcount_word_run textcount_count_word_run(const uint8_t *bytes, size_t start, size_t length,
-  unsigned before, const textcount_standalone_map *letterLeads);
+  unsigned before, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes);
 
 /// Counts the grapheme clusters of the longest run of well-formed, standalone scalars from
 /// `start` that the kernel takes in 64-byte blocks. Lead bytes in the map's nibble tables need no

@@ -90,20 +90,23 @@ enum _VectorKernels {
     textcount_sms_ascii_run(bytes, start, end, gsmOnly ? 1 : 0)
   }
 
-  /// The words that start (UAX #29) in the longest run from `start` of ASCII and, with
-  /// `letters`, of the two-byte letters `_WordScanner.twoByteLetterLeads` leads, that the kernel
-  /// takes, less a last letter cut by the kernel's last block and then a last `.`, `'`, `:`, `,`
-  /// or `;` (what follows decides about it), and but a last run of underscores that starts a
-  /// segment; it leaves 64 bytes or fewer at the end to the caller. `before` is what the unit
-  /// before `start` is, where its segment is a word: 1 ALetter, 2 Numeric; else 0 (not
-  /// Hebrew_Letter, Katakana or ExtendNumLet, with no boundary waiting).
+  /// The words that start (UAX #29) in the longest run from `start` that the word kernel takes
+  /// (`textcount_count_word_run`): ASCII; with `letters`, the two-byte letters
+  /// `_WordScanner.twoByteLetterLeads` leads; with `windows`, blocks of one window's scalars of
+  /// the classes `_WordWindowPlanes` gives the kernel. It ends after its last scalar that is not
+  /// an extend, `_`, `.`, `'`, `:`, `,` or `;` (what follows decides about those), and leaves 67
+  /// bytes or fewer at the end to the caller. `before` is what the unit before `start` is, where
+  /// its segment is a word: 1 ALetter, 2 Numeric; else 0 (not Hebrew_Letter, Katakana or
+  /// ExtendNumLet, with no boundary waiting, the scalar before no ZWJ).
   /// - Complexity: O(`end - start`).
   @inline(__always)
   static func wordRun(
-    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, before: UInt32, letters: Bool
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, before: UInt32, letters: Bool,
+    windows: Bool
   ) -> (end: Int, words: Int) {
     let run = textcount_count_word_run(
-      bytes, start, end, before, letters ? twoByteLetterLeads.value : nil)
+      bytes, start, end, before, letters ? twoByteLetterLeads.value : nil,
+      windows ? wordWindowPlanes.value : nil)
     return (run.end, run.words)
   }
 
@@ -116,6 +119,23 @@ enum _VectorKernels {
       map.initialize(to: leadSet(_WordScanner.twoByteLetterLeads))
       return UnsafePointer(map)
     }())
+
+  /// `_WordWindowPlanes.make()` as the word kernel reads it, built once and never freed.
+  private static let wordWindowPlanes = _UncheckedSendable<UnsafePointer<UInt8>>(
+    {
+      let planes = _WordWindowPlanes.make()
+      let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: planes.count)
+      copy.initialize(from: planes, count: planes.count)
+      return UnsafePointer(copy)
+    }())
+
+  /// The word kernel's window planes, for the ARM replay's export.
+  static var wordWindowPlaneBytes: [UInt8] {
+    Array(
+      UnsafeBufferPointer(
+        start: wordWindowPlanes.value,
+        count: _WordWindowPlanes.windowCount * _WordWindowPlanes.bytesPerWindow))
+  }
 
   /// The word kernel's letter leads' nibble tables (`leadByLowNibble`, then `leadByHighNibble`),
   /// for the ARM replay's export.

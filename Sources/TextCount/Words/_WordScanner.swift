@@ -32,12 +32,12 @@ struct _WordScanner: Sendable {
 
   init() {}
 
-  /// Reads the next bytes of the text: runs of ASCII and two-byte letters (Latin Extended,
-  /// Cyrillic) at a time through the kernel, eight
-  /// ASCII bytes at a time where none of them is one the rules treat apart (a line break, `.`,
-  /// `,`, `:`, `;`, `'`, `"`, `_`), both where no boundary waits; runs of scalars of class Other
-  /// or Katakana (ideographs, kana) by their class alone (`addRunOfOtherAndKatakana`); else a
-  /// scalar at a time.
+  /// Reads the next bytes of the text: runs through the kernel (ASCII, two-byte letters of Latin
+  /// Extended and Cyrillic, and blocks of one window's letters, digits, ideographs, marks and
+  /// characters of no word: most scripts' running text), eight ASCII bytes at a time where none
+  /// of them is one the rules treat apart (a line break, `.`, `,`, `:`, `;`, `'`, `"`, `_`), both
+  /// where no boundary waits; runs of scalars of class Other or Katakana (ideographs, kana) by
+  /// their class alone (`addRunOfOtherAndKatakana`); else a scalar at a time.
   /// - Complexity: O(`bytes.count`).
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
@@ -50,28 +50,41 @@ struct _WordScanner: Sendable {
     let takesWords = boundaries == nil && segments == nil
     let takesRuns = takesWords && _VectorKernels.isAvailable
     // Read once, not at each scalar (each read of a static checks its initialization).
-    let leadsLetter = Self.leadsTwoByteLetter
     let takesLetters = Self.hasTwoByteLetterLeads
     let wordBreakTable = _WordBreakTable.lookup
+    // After a kernel call that took nothing (its first scalar is one it leaves to this loop, or
+    // its first block one it does not take), none before the next scalar; after each such call
+    // in a row, none for twice as many bytes (up to 1 KiB: text the kernel does not take tends to
+    // go on); the next scalar again after a run.
+    var runRetry = 0
+    var runRetryDistance = 1
     while index < end {
       if takesWords && end &- index >= 8 && !isAtStart && !isPending
         && last != .extendNumLet && last != .katakana
       {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if takesRuns && end &- index > 64 && last != .hebrewLetter
-          && (word & 0x8080_8080_8080_8080 == 0 || leadsLetter[Int(base[index])])
+        // At eight ASCII bytes (before fewer, `addPlainASCII` is quicker than the kernel's call),
+        // or the lead of a scalar from U+0080 to U+2FFF (not the ideographs, kana and Hangul,
+        // whose blocks span many windows, nor emoji).
+        if takesRuns && end &- index > 67 && index >= runRetry && last != .hebrewLetter
+          && previous != .zwj
+          && (word & 0x8080_8080_8080_8080 == 0 || base[index] &- 0xC2 <= 0xE2 &- 0xC2)
         {
           // The unit before joins the run's first letter or digit only where its segment is
           // already a word; else that letter or digit makes it one, as a word that starts.
           let before: UInt32 =
             !segmentIsWord ? 0 : last == .aLetter ? 1 : last == .numeric ? 2 : 0
           let run = _VectorKernels.wordRun(
-            base, from: index, to: end, before: before, letters: takesLetters)
+            base, from: index, to: end, before: before, letters: takesLetters, windows: true)
           if run.end > index {
-            addRun(base, from: index, to: run.end, startingWords: run.words)
+            addRun(
+              base, from: index, to: run.end, startingWords: run.words, table: wordBreakTable)
             index = run.end
+            runRetryDistance = 1
             continue
           }
+          runRetry = index &+ runRetryDistance
+          runRetryDistance = min(runRetryDistance &* 2, 1024)
         }
         let taken = addPlainASCII(word)
         if taken > 0 {
@@ -123,8 +136,11 @@ struct _WordScanner: Sendable {
     let mask: UInt64 = count == 8 ? .max : (1 &<< UInt64(count &* 8)) &- 1
     let letters = between(0x40, 0x5B) | between(0x60, 0x7B)
     let alphanumerics = (letters | between(0x2F, 0x3A)) & mask & highs
-    // Where a run of letters and digits starts: a new word.
-    let continues: UInt64 = last == .aLetter || last == .hebrewLetter || last == .numeric ? 0x80 : 0
+    // Where a run of letters and digits starts: a new word. One that goes on from the unit before
+    // (WB5, WB9, WB10) is a new word too where that unit's segment is not one yet (U+0600, of
+    // class Numeric, is no number).
+    let continues: UInt64 =
+      segmentIsWord && (last == .aLetter || last == .hebrewLetter || last == .numeric) ? 0x80 : 0
     let starts = alphanumerics & ~(alphanumerics &<< 8 | continues)
     let total = words &+ (segmentIsWord ? 1 : 0) &+ starts.nonzeroBitCount
     let lastShift = UInt64(count &- 1) &* 8
@@ -151,43 +167,25 @@ struct _WordScanner: Sendable {
     }
   }
   private static let hasTwoByteLetterLeads = !twoByteLetterLeads.isEmpty
-  private static let leadsTwoByteLetter: [Bool] = (0..<256).map {
-    twoByteLetterLeads.contains(UInt8($0))
-  }
 
-  /// Adds a run the kernel took (`_VectorKernels.wordRun`: ASCII and two-byte letters), in which
-  /// `startingWords` words start and no boundary waits at the end.
+  /// Adds a run the kernel took (`_VectorKernels.wordRun`), in which `startingWords` words start
+  /// and no boundary waits at the end, and whose last scalar is a letter, a digit, an ideograph
+  /// or of no word (the kernel gives back an extend, `_` or middle character at the end): its
+  /// segment is a word where that scalar is a word character. `table` is
+  /// `_WordBreakTable.lookup`, read once per piece.
   @inline(__always)
   private mutating func addRun(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, startingWords: Int
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, startingWords: Int,
+    table: _TwoLevelTable
   ) {
-    // A byte of a two-byte scalar in the run is one of a letter's.
-    @inline(__always) func isAlphanumeric(_ byte: UInt8) -> Bool {
-      let folded = byte | 0x20
-      return byte >= 0x80 || (folded >= 0x61 && folded <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-    }
-    @inline(__always) func classOfScalar(endingWith byte: UInt8) -> _WordBreakClass {
-      byte >= 0x80 ? .aLetter : _WordBreakTable.asciiClasses[Int(byte)]
-    }
-    let lastByte = base[end &- 1]
+    let lastProperties = _WordProperties(table[_scalar(endingAt: end, in: base)])
     let total = words &+ (segmentIsWord ? 1 : 0) &+ startingWords
-    // The last segment is a word where it holds a letter or digit: the last byte, or the byte
-    // before the underscores that end it, or (where they start the run) the segment before.
-    var endsWord = isAlphanumeric(lastByte)
-    if lastByte == 0x5F {
-      var first = end &- 1
-      while first > start && base[first &- 1] == 0x5F { first &-= 1 }
-      endsWord =
-        first > start
-        ? isAlphanumeric(base[first &- 1]) : segmentIsWord && (last == .aLetter || last == .numeric)
-    }
-    segmentIsWord = endsWord
+    segmentIsWord = lastProperties.isWordCharacter
     words = total &- (segmentIsWord ? 1 : 0)
-    let lastClass = classOfScalar(endingWith: lastByte)
-    let lastStart = lastByte >= 0x80 ? end &- 2 : end &- 1
-    beforeLast = lastStart > start ? classOfScalar(endingWith: base[lastStart &- 1]) : last
-    last = lastClass
-    previous = lastClass
+    last = lastProperties.wordBreakClass
+    // Read only where the last unit is a middle character (WB7, WB7c, WB12), which it is not.
+    beforeLast = .other
+    previous = last
     indicators = 0
     offset &+= end &- start
   }
