@@ -193,12 +193,13 @@ import Testing
   }
 
   /// Runs of scalars of class Other or Katakana (ideographs, kana, CJK symbols), which the
-  /// scanner takes without the rules' machinery (`addRunOfOtherAndKatakana`), count what the
-  /// scalar loop counts (held to WordBreakTest.txt above; `TextCounter.wordRanges` reads a scalar
-  /// at a time): random texts of ideographs and kana, Katakana beside `_`, emoji with and without
-  /// joiners, marks and joiners after ideographs, the fullwidth middle characters, ASCII words and
-  /// numbers, line breaks, ill-formed bytes, counted whole and streamed in pieces of 7 bytes
-  /// (which cut scalars).
+  /// scanner takes without the rules' machinery (`addRunOfOtherAndKatakana`), with the selectors,
+  /// skin tones and joiners among them, count what the scalar loop counts (held to
+  /// WordBreakTest.txt above; `TextCounter.wordRanges` reads a scalar at a time): random texts of
+  /// ideographs and kana, Katakana beside `_` and across a selector, tone or joiner, emoji with
+  /// and without selectors, tones and joiners, marks and joiners after ideographs and line
+  /// breaks, the fullwidth middle characters, ASCII words and numbers, line breaks, ill-formed
+  /// bytes, counted whole and streamed in pieces of 7 bytes (which cut scalars).
   @Test func otherRunsCountWhatTheScalarLoopCounts() {
     let seed: UInt64 = 0x30_7D5_0003
     var random = SeededGenerator(seed: seed)
@@ -208,7 +209,9 @@ import Testing
         "１２", "👍", "👨\u{200D}👩\u{200D}👧", "\u{200D}", "中\u{200D}👍", "中\u{301}", "\u{301}",
         "中\u{200D}中", "🇯🇵", "𠀀", "ⅷ", "♥", "a", "word", "42", "3.5", ".", "'", " ", "\n", "\r\n",
         "\u{5D0}", "ไทย", "é", "_", "\u{3000}", "カ_カ", "_カ", "a_", "\u{30FC}\u{30FC}", "ア\u{3099}",
-        "中\u{200D}\u{3030}", "\u{3299}",
+        "中\u{200D}\u{3030}", "\u{3299}", "👍🏽", "❤️", "🏳️\u{200D}🌈", "☺︎", "✌🏿", "\u{FE0F}",
+        "ア\u{FE0F}ア", "カ\u{1F3FB}カ", "ア\u{200D}ア", "\u{2060}", "\n\u{301}", "\n\u{200D}👍", "ℹ",
+        "\u{200D}ℹ", "a\u{200D}👍", "1\u{FE0F}", "\u{FF9E}",
       ].map { Array($0.utf8) } + [[0xE4, 0xB8], [0xFF], [0x80], [0xF0, 0x9F]]
     let counter = TextCounter(unit: .words)
     for text in 0..<500 {

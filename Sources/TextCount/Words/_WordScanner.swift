@@ -93,8 +93,11 @@ struct _WordScanner: Sendable {
         }
       }
       // Leads of the ideographs, kana and CJK symbols (U+3000–U+9FFF), most of class Other or
-      // Katakana.
-      if takesWords && base[index] &- 0xE3 <= 0xE9 &- 0xE3 && !isAtStart && !isPending {
+      // Katakana, and of emoji, their joiner and selectors (E2, EF, F0).
+      let lead = base[index]
+      if takesWords && (lead &- 0xE2 <= 0xE9 &- 0xE2 || lead == 0xEF || lead == 0xF0) && !isAtStart
+        && !isPending
+      {
         let taken = addRunOfOtherAndKatakana(base, from: index, to: end, table: wordBreakTable)
         if taken > index {
           index = taken
@@ -190,47 +193,62 @@ struct _WordScanner: Sendable {
     offset &+= end &- start
   }
 
-  /// Adds the well-formed scalars of class Other or Katakana from `start` that follow one another
-  /// with nothing between them (ideographs, kana, CJK symbols): no rule joins such a unit to the
-  /// one before it (WB999) but Katakana to Katakana (WB13) or to ExtendNumLet (WB13b), and
-  /// WB3c after a ZWJ, and none waits; so each is a segment of its own or joins a run of
-  /// Katakana, a word where it holds a letter or ideograph. Returns where it stopped: at the
-  /// first scalar of another class (one WB4 attaches included), a Katakana one after
-  /// ExtendNumLet, or an ill-formed or unfinished one; `start` where the scalar before is a ZWJ.
-  /// Where no boundary waits and the text has begun, and no segment is recorded (whose offsets,
-  /// as the kernel's runs, it does not keep). `table` is `_WordBreakTable.lookup`, read once per
-  /// piece, not once per run.
+  /// Adds the well-formed scalars from `start` of class Other or Katakana (ideographs, kana, CJK
+  /// symbols, emoji) and the Extend, Format and ZWJ scalars among them (selectors, skin tones,
+  /// joiners) that follow one another with nothing between them: no rule joins such a unit to
+  /// the one before it (WB999) but Katakana to Katakana (WB13) or to ExtendNumLet (WB13b), and an
+  /// Extended_Pictographic scalar to a ZWJ (WB3c); WB4 attaches the others to the unit before
+  /// (not after a line break); and none waits. So each unit is a segment of its own or joins a
+  /// run of Katakana or a ZWJ, a word where it holds a letter or ideograph. Returns where it
+  /// stopped: at the first scalar of another class, a Katakana one after ExtendNumLet, an Extend,
+  /// Format or ZWJ one after a line break, or an ill-formed or unfinished one. Where no boundary
+  /// waits and the text has begun, and no segment is recorded (whose offsets, as the kernel's
+  /// runs, it does not keep). `table` is `_WordBreakTable.lookup`, read once per piece, not once
+  /// per run.
   @inline(__always)
   private mutating func addRunOfOtherAndKatakana(
     _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, table: _TwoLevelTable
   ) -> Int {
-    guard previous != .zwj else { return start }
     var at = start
     var words = self.words
     var segmentIsWord = self.segmentIsWord
     var last = self.last
     var beforeLast = self.beforeLast
+    var previous = self.previous
     while at < end {
       let decoded = _decodeUTF8Quickly(base + at, available: end &- at)
       guard decoded.isValid else { break }
       let properties = _WordProperties(table[decoded.value])
-      let current: _WordBreakClass
+      let isWord = properties.isWordCharacter
       if properties.isOther {
-        current = .other
+        if previous == .zwj && properties.isExtendedPictographic {
+          // WB3c: a unit that joins the one before.
+          segmentIsWord = segmentIsWord || isWord
+        } else {
+          // A boundary before it ends the segment before.
+          if segmentIsWord { words &+= 1 }
+          segmentIsWord = isWord
+        }
+        beforeLast = last
+        last = .other
+        previous = .other
       } else if properties.isKatakana && last != .extendNumLet {
-        current = .katakana
+        if last == .katakana {
+          segmentIsWord = segmentIsWord || isWord
+        } else {
+          if segmentIsWord { words &+= 1 }
+          segmentIsWord = isWord
+        }
+        beforeLast = last
+        last = .katakana
+        previous = .katakana
       } else {
-        break
+        let current = properties.wordBreakClass
+        // WB4: attached to the unit before, which stays the last.
+        guard current.isIgnored && !previous.isLineBreak else { break }
+        segmentIsWord = segmentIsWord || isWord
+        previous = current
       }
-      if current == .katakana && last == .katakana {
-        segmentIsWord = segmentIsWord || properties.isWordCharacter
-      } else {
-        // A boundary before it ends the segment before.
-        if segmentIsWord { words &+= 1 }
-        segmentIsWord = properties.isWordCharacter
-      }
-      beforeLast = last
-      last = current
       at &+= decoded.length
     }
     guard at > start else { return start }
@@ -238,7 +256,7 @@ struct _WordScanner: Sendable {
     self.segmentIsWord = segmentIsWord
     self.beforeLast = beforeLast
     self.last = last
-    previous = last
+    self.previous = previous
     indicators = 0
     offset &+= at &- start
     return at
