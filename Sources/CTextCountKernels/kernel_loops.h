@@ -1505,6 +1505,17 @@ __attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_block(
   return starts | (carried & ~transparent & alphanumerics) | ideographLeads;
 }
 
+/// Adds the words that start in the block at `index` before its first stop (`counted` the leads
+/// where they start, `stops` the bytes it does not take, `back` those of a scalar that runs past
+/// it), and moves the run's end after the last byte there that is `kept`.
+__attribute__((always_inline)) static inline void word_block_end(uint64_t counted, uint64_t kept,
+  uint64_t stops, size_t back, size_t index, size_t *words, size_t *end) {
+  // The bytes before the first stop (all where there is none), of the block's own.
+  uint64_t taken = ((stops & (0 - stops)) - 1) & ~0ull >> back;
+  *words += (size_t)__builtin_popcountll(counted & taken);
+  if ((kept & taken) != 0) *end = index + 64 - (size_t)__builtin_clzll(kept & taken);
+}
+
 /// Where the word kernel is (word_run_blocks): the next block's start, the words so far, where
 /// the run may end, what the blocks before leave the next.
 typedef struct {
@@ -1548,6 +1559,11 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
         break;
       }
       counted = word_block(&ascii, &none, WORD_BLOCK_ASCII, 0, &carries, &kept, &stops);
+      // With no stop and nothing past it (constants here, where the other blocks' are not).
+      word_block_end(counted, kept, 0, 0, index, &words, &end);
+      first = 0;
+      index += 64;
+      continue;
     } else {
       uint64_t continuations = block_continuations(block);
       // A scalar that runs past the block: the next block starts at its lead.
@@ -1588,10 +1604,7 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
       }
     }
     first = 0;
-    // The bytes before the first stop (all where there is none), of the block's own.
-    uint64_t taken = ((stops & (0 - stops)) - 1) & ~0ull >> back;
-    words += (size_t)__builtin_popcountll(counted & taken);
-    if ((kept & taken) != 0) end = index + 64 - (size_t)__builtin_clzll(kept & taken);
+    word_block_end(counted, kept, stops, back, index, &words, &end);
     if (stops != 0) break;
     index += 64 - back;
   }
