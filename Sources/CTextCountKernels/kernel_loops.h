@@ -1568,7 +1568,9 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
       uint64_t continuations = block_continuations(block);
       // A scalar that runs past the block: the next block starts at its lead.
       uint64_t leads = nonASCII & ~continuations;
-      // (With no branch: which it takes is as unpredictable as the text.)
+      // (With no branch: which it takes is as unpredictable as the text. On ill-formed bytes, a
+      // long lead before a lead, it may be 3: the next block reads byte 61 again, which is
+      // right, if not needed.)
       back = (size_t)(leads >> 63) | (size_t)((leads >> 62) & (at[62] >= 0xE0)) << 1;
       nonASCII &= ~0ull >> back;
       continuations &= ~0ull >> back;
@@ -1636,9 +1638,8 @@ __attribute__((noinline)) KERNEL_TARGET static int word_window_blocks(const uint
 /// through them), where it is a letter or digit that no middle character joins to the run
 /// before (the letter or digit before the middle found through the extends attached to it); at
 /// an ideograph's lead. The run stops before an extend after a middle character (WB4 would
-/// attach it to the middle) and before an extend that is a word character and is not attached
-/// to one (it makes its segment a word). It ends after the last scalar taken that is not an
-/// extend, `_` or a middle character (what follows decides about those: the caller's).
+/// attach it to the middle). It ends after the last scalar taken that is not an extend, `_` or a
+/// middle character (what follows decides about those: the caller's).
 KERNEL_TARGET static textcount_word_run word_run_blocks(
   const uint8_t *bytes, size_t start, size_t length, unsigned before,
   const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes

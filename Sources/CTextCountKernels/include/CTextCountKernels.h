@@ -112,8 +112,9 @@ typedef struct {
 /// or two digits (`.`, `'`, `,` or `;`, WB11–WB12), the first with the extends attached to it;
 /// or an ideograph. `before` says what the unit before `start` is, where its segment is a word:
 /// 1 a letter's class (ALetter, not Hebrew_Letter), 2 a digit's (Numeric); else 0. No boundary
-/// may wait for `start`, the unit before may not be Katakana or ExtendNumLet, and the scalar
-/// before not a ZWJ.
+/// may wait for `start`, the unit before may not be Hebrew_Letter, Katakana, ExtendNumLet or
+/// Single_Quote (after a Hebrew letter, WB7 joins a letter to it), and the scalar before not a
+/// ZWJ.
 textcount_word_run textcount_count_word_run(const uint8_t *bytes, size_t start, size_t length,
   unsigned before, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes);
 

@@ -96,8 +96,8 @@ enum _VectorKernels {
   /// the classes `_WordWindowPlanes` gives the kernel. It ends after its last scalar that is not
   /// an extend, `_`, `.`, `'`, `:`, `,` or `;` (what follows decides about those), and leaves 67
   /// bytes or fewer at the end to the caller. `before` is what the unit before `start` is, where
-  /// its segment is a word: 1 ALetter, 2 Numeric; else 0 (not Hebrew_Letter, Katakana or
-  /// ExtendNumLet, with no boundary waiting, the scalar before no ZWJ).
+  /// its segment is a word: 1 ALetter, 2 Numeric; else 0 (not Hebrew_Letter, Katakana,
+  /// ExtendNumLet or Single_Quote, with no boundary waiting, the scalar before no ZWJ).
   /// - Complexity: O(`end - start`).
   @inline(__always)
   static func wordRun(

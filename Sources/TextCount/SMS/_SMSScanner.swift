@@ -78,11 +78,12 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
     let takesRuns =
       national.isEmpty && !options.replacesLookalikes && _VectorKernels.isAvailable
     let takesWords = takesRuns && !collectsCharacters
-    // The packing kernel's runs of clusters, once the message is UCS-2; after a block it did not
-    // take, not again before the next.
+    // Once the message is UCS-2, from a non-ASCII scalar: the cluster kernel's runs of standalone
+    // scalars, and the packing kernel's runs of clusters (after a block it did not take, not
+    // again before the next).
+    let takesClusters = Segmenter.hasVectorKernels && !options.replacesLookalikes
     let packsClusters =
-      Segmenter.hasVectorKernels && options.split == .wholeClusters && !collectsCharacters
-      && !options.replacesLookalikes
+      takesClusters && options.split == .wholeClusters && !collectsCharacters
     var packingRetry = 0
     while index < end {
       // Eight ASCII bytes, and an ASCII byte after them (no mark joins the last).
@@ -105,31 +106,28 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
           }
         }
       }
-      if isUCS2 && base[index] >= 0x80 && end &- index >= 64
-        && Segmenter.hasVectorKernels && segmenter.endsStandalone
-        && !options.replacesLookalikes
-      {
-        // At most 4 KiB at a time: a scalar above U+FFFF sends that much through the slower loop
-        // only (addStandaloneRun).
-        let run = Segmenter.standaloneClusters(base, from: index, to: min(end, index &+ 4096))
-        if run.end > index {
-          addStandaloneRun(base, from: index, to: run.end)
-          index = run.end
-          continue
+      if isUCS2 && takesClusters && base[index] >= 0x80 && end &- index >= 64 {
+        if segmenter.endsStandalone {
+          // At most 4 KiB at a time: a scalar above U+FFFF sends that much through the slower
+          // loop only (addStandaloneRun).
+          let run = Segmenter.standaloneClusters(base, from: index, to: min(end, index &+ 4096))
+          if run.end > index {
+            addStandaloneRun(base, from: index, to: run.end)
+            index = run.end
+            continue
+          }
         }
-      }
-      if isUCS2 && packsClusters && base[index] >= 0x80 && end &- index > 67
-        && index >= packingRetry
-      {
-        let run = segmenter.packUCS2Clusters(base, from: index, to: end, packing: closedUCS2)
-        if run.end > index {
-          ucs2 = run.packing
-          clusterUnits = 0
-          previous = _scalar(endingAt: run.end, in: base)
-          index = run.end
-          continue
+        if packsClusters && end &- index > 67 && index >= packingRetry {
+          let run = segmenter.packUCS2Clusters(base, from: index, to: end, packing: closedUCS2)
+          if run.end > index {
+            ucs2 = run.packing
+            clusterUnits = 0
+            previous = _scalar(endingAt: run.end, in: base)
+            index = run.end
+            continue
+          }
+          packingRetry = index &+ 64
         }
-        packingRetry = index &+ 64
       }
       guard let decoded = reader.decode(base, at: index, end: end) else {
         reader.endPiece(bytes, unfinishedFrom: index)

@@ -59,8 +59,9 @@ struct _WordScanner: Sendable {
     var runRetry = 0
     var runRetryDistance = 1
     while index < end {
+      // (Not after a quote, which WB7 may join to a letter after a Hebrew letter before it.)
       if takesWords && end &- index >= 8 && !isAtStart && !isPending
-        && last != .extendNumLet && last != .katakana
+        && last != .extendNumLet && last != .katakana && last != .singleQuote
       {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         // At eight ASCII bytes (before fewer, `addPlainASCII` is quicker than the kernel's call),
@@ -363,7 +364,9 @@ struct _WordScanner: Sendable {
       endSegment(startingNext: pendingStart)
       segmentIsWord = pendingIsWord
     }
-    if joinsAsItIs {
+    // WB7 after WB7a: Hebrew_Letter Single_Quote × AHLetter, the quote already joined (WB7a
+    // joins it whatever follows, so no boundary waits for this unit).
+    if joinsAsItIs || (last == .singleQuote && beforeLast == .hebrewLetter && current.isAHLetter) {
       join(current, isWord: isWord, isNewUnit: true)
       return
     }
@@ -392,7 +395,7 @@ struct _WordScanner: Sendable {
       (.hebrewLetter, .hebrewLetter):
       return .joins  // WB5
     case (.hebrewLetter, .singleQuote):
-      return .joins  // WB7a (and WB6 when a letter follows)
+      return .joins  // WB7a (and WB7 when a letter follows: `add`)
     case (.aLetter, .midLetter), (.aLetter, .midNumLet), (.aLetter, .singleQuote),
       (.hebrewLetter, .midLetter), (.hebrewLetter, .midNumLet):
       return .waits  // WB6

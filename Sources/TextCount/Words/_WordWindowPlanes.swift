@@ -1,6 +1,6 @@
 /// The word kernel's window planes (`textcount_count_word_run`'s `windowPlanes`): for each
 /// window of 128 code points (U+c's is `c >> 7`: 1–15 the two-byte scalars, 16–511 the
-/// three-byte ones), six bitmaps of 16 bytes (bit `p & 7` of byte `p >> 3` for the place `p` in
+/// three-byte ones), five bitmaps of 16 bytes (bit `p & 7` of byte `p >> 3` for the place `p` in
 /// the window) that say what the kernel makes of a scalar, from `_WordProperties`: a letter, a
 /// digit, an ideograph, an extend, or a stop. A scalar in none is of no word and joins nothing
 /// (Other that is no word character, WSegSpace).
