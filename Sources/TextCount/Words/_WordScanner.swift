@@ -221,35 +221,33 @@ struct _WordScanner: Sendable {
       guard decoded.isValid else { break }
       let properties = _WordProperties(table[decoded.value])
       let isWord = properties.isWordCharacter
+      let current: _WordBreakClass
+      let joins: Bool
       if properties.isOther {
-        if previous == .zwj && properties.isExtendedPictographic {
-          // WB3c: a unit that joins the one before.
-          segmentIsWord = segmentIsWord || isWord
-        } else {
-          // A boundary before it ends the segment before.
-          if segmentIsWord { words &+= 1 }
-          segmentIsWord = isWord
-        }
-        beforeLast = last
-        last = .other
-        previous = .other
+        current = .other
+        joins = previous == .zwj && properties.isExtendedPictographic  // WB3c
       } else if properties.isKatakana && last != .extendNumLet {
-        if last == .katakana {
-          segmentIsWord = segmentIsWord || isWord
-        } else {
-          if segmentIsWord { words &+= 1 }
-          segmentIsWord = isWord
-        }
-        beforeLast = last
-        last = .katakana
-        previous = .katakana
+        current = .katakana
+        joins = last == .katakana  // WB13
       } else {
-        let current = properties.wordBreakClass
+        let ignored = properties.wordBreakClass
         // WB4: attached to the unit before, which stays the last.
-        guard current.isIgnored && !previous.isLineBreak else { break }
+        guard ignored.isIgnored && !previous.isLineBreak else { break }
         segmentIsWord = segmentIsWord || isWord
-        previous = current
+        previous = ignored
+        at &+= decoded.length
+        continue
       }
+      if joins {
+        segmentIsWord = segmentIsWord || isWord
+      } else {
+        // A boundary before it ends the segment before.
+        if segmentIsWord { words &+= 1 }
+        segmentIsWord = isWord
+      }
+      beforeLast = last
+      last = current
+      previous = current
       at &+= decoded.length
     }
     guard at > start else { return start }
