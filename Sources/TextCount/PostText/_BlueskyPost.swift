@@ -58,8 +58,9 @@ enum _BlueskyPost {
     }
     offsets.append(text.count)
     var links: [(range: Range<Int>, shortened: String?)] = []
-    func isLetter(_ s: UInt32) -> Bool { (0x41...0x5A).contains(s) || (0x61...0x7A).contains(s) }
-    func isAlphanumeric(_ s: UInt32) -> Bool { isLetter(s) || (0x30...0x39).contains(s) }
+    func isAlphanumeric(_ s: UInt32) -> Bool {
+      _URLCharacters.isASCIILetter(s) || _URLCharacters.isASCIIDigit(s)
+    }
     func runEnd(_ start: Int) -> Int {
       var end = start
       while end < scalars.count && !isSpace(scalars[end]) { end += 1 }
@@ -88,7 +89,7 @@ enum _BlueskyPost {
         return (runEnd(start + schemeLength), true)
       }
       // `[a-z][a-z0-9]*(\.[a-z0-9]+)+`, then any non-space run.
-      guard isLetter(scalars[start]) else { return nil }
+      guard _URLCharacters.isASCIILetter(scalars[start]) else { return nil }
       var end = start + 1
       while end < scalars.count && isAlphanumeric(scalars[end]) { end += 1 }
       guard end + 1 < scalars.count, scalars[end] == 0x2E, isAlphanumeric(scalars[end + 1])
@@ -188,10 +189,9 @@ enum _BlueskyPost {
       let schemeLength =
         bytes.starts(with: "https://".utf8) ? 8 : bytes.starts(with: "http://".utf8) ? 7 : 0
       guard schemeLength > 0 else { return nil }
-      func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
-      func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
       func isKept(_ byte: UInt8, alsoQuote: Bool, alsoQuestionMark: Bool) -> Bool {
-        isLetter(byte) || isDigit(byte) || "-._~!$&()*+,;=:@/".utf8.contains(byte)
+        _URLCharacters.isASCIILetter(UInt32(byte)) || _URLCharacters.isASCIIDigit(UInt32(byte))
+          || "-._~!$&()*+,;=:@/".utf8.contains(byte)
           || (alsoQuote && byte == 0x27) || (alsoQuestionMark && byte == 0x3F)
       }
       let (slash, questionMark, numberSign): (UInt8, UInt8, UInt8) = (0x2F, 0x3F, 0x23)

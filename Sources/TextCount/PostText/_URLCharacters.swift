@@ -4,9 +4,16 @@
 enum _URLCharacters {
   /// An ASCII letter or digit.
   static func isASCIIAlphanumeric(_ c: Unicode.Scalar) -> Bool {
-    let v = c.value | 0x20
-    return (0x61...0x7A).contains(v) || (0x30...0x39).contains(c.value)
+    isASCIILetter(c.value) || isASCIIDigit(c.value)
   }
+
+  /// An ASCII letter, by its value (a scalar's, or a byte's).
+  @inline(__always)
+  static func isASCIILetter(_ value: UInt32) -> Bool { (value | 0x20) &- 0x61 <= 0x7A - 0x61 }
+
+  /// An ASCII digit, by its value (a scalar's, or a byte's).
+  @inline(__always)
+  static func isASCIIDigit(_ value: UInt32) -> Bool { value &- 0x30 <= 9 }
 
   /// An ASCII digit.
   static func isDigit(_ c: Unicode.Scalar) -> Bool { (0x30...0x39).contains(c.value) }
