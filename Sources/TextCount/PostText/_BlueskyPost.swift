@@ -297,8 +297,13 @@ enum _BlueskyPost {
     }
     var end = scalars.count
     while end > start && isSpace(scalars[end - 1]) { end -= 1 }
-    var cleaned: [UInt32] = []
-    cleaned.reserveCapacity(end - start)
+    // Encoded straight into bytes as it is cleaned (each scalar valid: the decoder gave U+FFFD
+    // for ill-formed bytes), not through a `String` scalar by scalar.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.count)
+    func keep(_ scalar: UInt32) {
+      UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { bytes.append($0) }
+    }
     func isLineBreak(_ s: UInt32) -> Bool { s == 0x0A || s == 0x0D }
     func isBetween(_ s: UInt32) -> Bool {
       s == 0xAD || s == 0x2060 || s == 0x200D || s == 0x200C || s == 0x200B || isSpace(s)
@@ -307,7 +312,7 @@ enum _BlueskyPost {
     index = start
     while index < end {
       guard isLineBreak(scalars[index]) else {
-        cleaned.append(scalars[index])
+        keep(scalars[index])
         index += 1
         continue
       }
@@ -322,19 +327,12 @@ enum _BlueskyPost {
         scan += 1
       }
       if lineBreaks >= 3 {
-        cleaned += [0x0A, 0x0A]
+        bytes += [0x0A, 0x0A]
         index = lastBreak + 1
       } else {
-        cleaned.append(scalars[index])
+        keep(scalars[index])
         index += 1
       }
-    }
-    // Encoded straight into bytes (each scalar valid: the decoder gave U+FFFD for ill-formed
-    // bytes), not through a `String` scalar by scalar.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.count)
-    for scalar in cleaned {
-      UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { bytes.append($0) }
     }
     return bytes.withUnsafeBytes { shortened($0) }
   }
