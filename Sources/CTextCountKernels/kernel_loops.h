@@ -1335,20 +1335,49 @@ KERNEL_TARGET static textcount_sms_packing_run ucs2_packing_blocks(
   return run;
 }
 
-/// The classes of a word kernel block's non-ASCII scalars (word_window_block), each a byte mask
-/// with a scalar's class in each of its bytes: letters (ALetter that is a letter), digits
-/// (Numeric), the leads of ideographs (Other that is a letter, number or ideograph: a word
-/// alone), extends (Extend and Format that are no word characters, which WB4 attaches), and the
-/// bytes the kernel leaves to the caller (`stops`: every other class, another window's).
+/// The classes of a word kernel block's non-ASCII scalars (word_window_block, word_mixed_block),
+/// each a byte mask with a scalar's class in each of its bytes (`...Leads` at its first byte
+/// only): letters (ALetter that is a letter), digits (Numeric), the leads of ideographs (Other
+/// that is a letter, number or ideograph: a word alone), extends (Extend and Format that are no
+/// word characters, which WB4 attaches), the bytes the kernel leaves to the caller (`stops`:
+/// every other class, ill-formed bytes), Katakana (letters: a run of them is a word, WB13), and
+/// the middle characters that join letters (MidLetter, MidNumLet: WB6, WB7) or digits (MidNum,
+/// MidNumLet: WB11, WB12).
 typedef struct {
   uint64_t letters, digits, ideographLeads, extends, stops;
+  uint64_t katakana, katakanaLeads, letterMiddleLeads, digitMiddleLeads;
 } word_classes;
 
+/// The bytes of the word kernel's window planes (`windowPlanes`): 512 windows of eight bitmaps
+/// of 16 bytes (_WordWindowPlanes); then 16 bytes of which the first four are the range of
+/// three-byte scalars that are all ideographs (the first two bytes of its first and its last
+/// scalar); then a byte per window, the planes in which it has a scalar (a bit each); then its
+/// table a byte per code point of the Basic Multilingual Plane (256 block numbers, then the
+/// blocks of 256 bytes).
+#define WORD_WINDOW_BYTES 128
+#define WORD_PLANES_RANGE (512 * WORD_WINDOW_BYTES)
+#define WORD_PLANES_SETS (WORD_PLANES_RANGE + 16)
+#define WORD_PLANES_TABLE (WORD_PLANES_SETS + 512)
+
+/// The bits of a scalar's byte in the word kernel's table (its planes, _WordWindowPlanes.Plane).
+enum {
+  WORD_PLANE_LETTER = 1,
+  WORD_PLANE_DIGIT = 2,
+  WORD_PLANE_IDEOGRAPH = 4,
+  WORD_PLANE_EXTEND = 8,
+  WORD_PLANE_STOP = 16,
+  WORD_PLANE_KATAKANA = 32,
+  WORD_PLANE_LETTER_MIDDLE = 64,
+  WORD_PLANE_DIGIT_MIDDLE = 128,
+};
+
 /// word_window_block for one window of `threeBytes` (a constant where it is expanded) scalars,
-/// `lead` and `second` the first scalar's first two bytes, `planes` the window's.
+/// `lead` and `second` the first scalar's first two bytes, `planes` the window's, `planeSet` the
+/// planes it has a scalar in (a bit each: those alone are looked up).
 __attribute__((always_inline)) KERNEL_TARGET static inline int word_window_classes(
   block64 block, const uint8_t *at, const int threeBytes, uint8_t lead, uint8_t second,
-  uint64_t others, uint64_t continuations, const uint8_t *planes, word_classes *found
+  uint64_t others, uint64_t continuations, const uint8_t *planes, unsigned planeSet,
+  word_classes *found
 ) {
   // Valid UTF-8 of the window's scalars: the bytes are its leads in the window and the
   // continuations that follow each (as mask_window_block checks).
@@ -1358,13 +1387,18 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_window_class
       || (others & ~leads) != (continuations & others))
     return 0;
   window_places places = block_window_places(block, at, threeBytes);
-#define WORD_PLANE(INDEX) (block_window_plane(&places, planes + 16 * (INDEX)) & leads)
+#define WORD_PLANE(INDEX)                                                                        \
+  ((planeSet >> (INDEX) & 1) != 0 ? block_window_plane(&places, planes + 16 * (INDEX)) & leads : 0)
 #define WORD_SPREAD(LEADS) ((LEADS) | (LEADS) << 1 | (threeBytes ? (LEADS) << 2 : 0))
   found->letters |= WORD_SPREAD(WORD_PLANE(0));
   found->digits = WORD_SPREAD(WORD_PLANE(1));
   found->ideographLeads = WORD_PLANE(2);
   found->extends = WORD_SPREAD(WORD_PLANE(3));
   found->stops = WORD_PLANE(4);
+  found->katakanaLeads = WORD_PLANE(5);
+  found->katakana = WORD_SPREAD(found->katakanaLeads);
+  found->letterMiddleLeads = WORD_PLANE(6);
+  found->digitMiddleLeads = WORD_PLANE(7);
 #undef WORD_PLANE
 #undef WORD_SPREAD
   return 1;
@@ -1373,8 +1407,8 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_window_class
 /// Into `found`, the classes of the scalars of `others` (non-ASCII bytes of a block, none of a
 /// scalar that runs past it; `continuations` the block's) where they are all of the window of
 /// 128 code points of the first one, of two or three bytes, by the window's planes in
-/// `windowPlanes` (five bitmaps of 16 bytes: letters, digits, ideographs, extends, stops).
-/// Returns 0 where they are not.
+/// `windowPlanes` (eight bitmaps of 16 bytes: letters, digits, ideographs, extends, stops,
+/// Katakana, letters' and digits' middles). Returns 0 where they are not.
 KERNEL_TARGET static inline int word_window_block(block64 block, const uint8_t *at,
   uint64_t others, uint64_t continuations, const uint8_t *windowPlanes, word_classes *found) {
   unsigned first = (unsigned)__builtin_ctzll(others);
@@ -1384,19 +1418,159 @@ KERNEL_TARGET static inline int word_window_block(block64 block, const uint8_t *
     size_t window = (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1;
     if (window < 16) return 0;  // E0 80–9F: overlong
     return word_window_classes(block, at, 1, lead, second, others, continuations,
-      windowPlanes + 80 * window, found);
+      windowPlanes + WORD_WINDOW_BYTES * window, windowPlanes[WORD_PLANES_SETS + window], found);
   }
   size_t window = (size_t)(lead & 0x1F) >> 1;
   return word_window_classes(block, at, 0, lead, second, others, continuations,
-    windowPlanes + 80 * window, found);
+    windowPlanes + WORD_WINDOW_BYTES * window, windowPlanes[WORD_PLANES_SETS + window], found);
+}
+
+/// The lead masks of a word kernel block's classes as word_mixed_block gathers them (spread to
+/// word_classes at the end).
+typedef struct {
+  uint64_t letters, digits, ideographs, extends, stops, katakana, letterMiddles, digitMiddles;
+} word_class_leads;
+
+/// Into `classes`, the classes of the scalars that `leads` leads among the scalars of window
+/// `window` of 128 code points (`lead` and `second` the first one's first two bytes, of
+/// `threeBytes` bytes), by its planes (those it has a scalar in alone); returns the leads that
+/// are of that window.
+__attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_window_leads(
+  block64 block, const uint8_t *at, const int threeBytes, uint8_t lead, uint8_t second,
+  uint64_t leads, const window_places *places, const uint8_t *windowPlanes, size_t window,
+  word_class_leads *classes
+) {
+  uint64_t windowLeads = block_window_leads(block, at, threeBytes, lead, second) & leads;
+  const uint8_t *planes = windowPlanes + WORD_WINDOW_BYTES * window;
+  unsigned planeSet = windowPlanes[WORD_PLANES_SETS + window];
+#define WORD_PLANE(MASK, INDEX)                                                                  \
+  if ((planeSet >> (INDEX) & 1) != 0)                                                            \
+    classes->MASK |= block_window_plane(places, planes + 16 * (INDEX)) & windowLeads;
+  WORD_PLANE(letters, 0)
+  WORD_PLANE(digits, 1)
+  WORD_PLANE(ideographs, 2)
+  WORD_PLANE(extends, 3)
+  WORD_PLANE(stops, 4)
+  WORD_PLANE(katakana, 5)
+  WORD_PLANE(letterMiddles, 6)
+  WORD_PLANE(digitMiddles, 7)
+#undef WORD_PLANE
+  return windowLeads;
+}
+
+/// Into `found`, the classes of the scalars of `others` (as word_window_block's) where they are
+/// of many windows (ideographs, kana, Hangul, their punctuation): the ideographs of the range
+/// where all are (the CJK Unified Ideographs, by their first two bytes, WORD_PLANES_RANGE) at
+/// once; then the others of the first two windows they are of, by the windows' planes; then the
+/// rest a scalar at a time, by the table after the planes. The classes end at the first lead
+/// of four bytes or none (a stop). Returns 0 where the bytes before it are not well-formed
+/// scalars of two and three bytes.
+KERNEL_TARGET static inline int word_mixed_block(block64 block, const uint8_t *at,
+  uint64_t others, uint64_t continuations, const uint8_t *windowPlanes, word_classes *found) {
+  uint64_t leads = others & ~continuations;
+  uint64_t threeLeads = block_in_range(block, 0xE0, 0xEF) & leads;
+  uint64_t twoLeads = block_in_range(block, 0xC2, 0xDF) & leads;
+  uint64_t bad = leads & ~(threeLeads | twoLeads);
+  uint64_t below = (bad & (0 - bad)) - 1;
+  threeLeads &= below;
+  twoLeads &= below;
+  // Well-formed before the first bad lead: each continuation there follows its lead, and no
+  // lead is one.
+  uint64_t tails = (twoLeads | threeLeads) << 1 | threeLeads << 2;
+  if ((tails & leads) != 0 || tails != (others & continuations & below)) return 0;
+  word_class_leads classes = {0, 0, 0, 0, leads & ~below, 0, 0, 0};
+  const uint8_t *range = windowPlanes + WORD_PLANES_RANGE;
+  uint8_t lowLead = range[0], lowSecond = range[1], highLead = range[2], highSecond = range[3];
+  block64 seconds = block_load(at + 1);
+  uint64_t ideographs;
+  if (lowLead == highLead) {
+    ideographs = block_equal(block, lowLead) & block_in_range(seconds, lowSecond, highSecond);
+  } else {
+    ideographs = (block_equal(block, lowLead) & block_in_range(seconds, lowSecond, 0xBF))
+      | (block_equal(block, highLead) & block_in_range(seconds, 0x80, highSecond));
+    if (highLead > lowLead + 1)
+      ideographs |= block_in_range(block, (uint8_t)(lowLead + 1), (uint8_t)(highLead - 1));
+  }
+  classes.ideographs = ideographs & threeLeads;
+  uint64_t remaining = (twoLeads | threeLeads) & ~classes.ideographs;
+  // The first two windows: the places of each length computed once.
+  int placesOfThree = 0, placesOfTwo = 0;
+  window_places three, two;
+  for (int round = 0; round < 2 && remaining != 0; round++) {
+    unsigned first = (unsigned)__builtin_ctzll(remaining);
+    uint8_t lead = at[first], second = at[first + 1];
+    if (lead >= 0xE0) {
+      size_t window = (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1;
+      if (window < 16) break;  // E0 80–9F: overlong, the scalar loop's stop
+      if (!placesOfThree) {
+        three = block_window_places(block, at, 1);
+        placesOfThree = 1;
+      }
+      remaining &=
+        ~word_window_leads(block, at, 1, lead, second, remaining, &three, windowPlanes, window,
+          &classes);
+    } else {
+      size_t window = (size_t)(lead & 0x1F) >> 1;
+      if (!placesOfTwo) {
+        two = block_window_places(block, at, 0);
+        placesOfTwo = 1;
+      }
+      remaining &=
+        ~word_window_leads(block, at, 0, lead, second, remaining, &two, windowPlanes, window,
+          &classes);
+    }
+  }
+  // The rest a scalar at a time, up to the first stop (what follows it is the caller's).
+  const uint8_t *blockNumbers = windowPlanes + WORD_PLANES_TABLE;
+  const uint8_t *blocks = blockNumbers + 256;
+  uint64_t firstStop = classes.stops & (0 - classes.stops);
+  remaining &= firstStop - 1;
+  while (remaining != 0) {
+    uint64_t bit = remaining & (0 - remaining);
+    unsigned i = (unsigned)__builtin_ctzll(remaining);
+    remaining &= remaining - 1;
+    uint32_t lead = at[i];
+    uint32_t codePoint = lead >= 0xE0
+      ? (lead & 0x0F) << 12 | (uint32_t)(at[i + 1] & 0x3F) << 6 | (at[i + 2] & 0x3F)
+      : (lead & 0x1F) << 6 | (at[i + 1] & 0x3F);
+    uint8_t planes = blocks[(size_t)blockNumbers[codePoint >> 8] << 8 | (codePoint & 0xFF)];
+    // An overlong three-byte scalar (E0 80–9F) is ill-formed: a stop.
+    if ((planes & WORD_PLANE_STOP) != 0 || (lead >= 0xE0 && codePoint < 0x800)) {
+      classes.stops |= bit;
+      break;
+    }
+#define WORD_CLASS(MASK, PLANE) classes.MASK |= bit & (0 - (uint64_t)((planes & (PLANE)) != 0))
+    WORD_CLASS(letters, WORD_PLANE_LETTER);
+    WORD_CLASS(digits, WORD_PLANE_DIGIT);
+    WORD_CLASS(ideographs, WORD_PLANE_IDEOGRAPH);
+    WORD_CLASS(extends, WORD_PLANE_EXTEND);
+    WORD_CLASS(katakana, WORD_PLANE_KATAKANA);
+    WORD_CLASS(letterMiddles, WORD_PLANE_LETTER_MIDDLE);
+    WORD_CLASS(digitMiddles, WORD_PLANE_DIGIT_MIDDLE);
+#undef WORD_CLASS
+  }
+#define WORD_SPREAD(LEADS) ((LEADS) | (LEADS) << 1 | ((LEADS) & threeLeads) << 2)
+  found->letters |= WORD_SPREAD(classes.letters);
+  found->digits = WORD_SPREAD(classes.digits);
+  found->ideographLeads = classes.ideographs;
+  found->extends = WORD_SPREAD(classes.extends);
+  found->stops = classes.stops;
+  found->katakanaLeads = classes.katakana;
+  found->katakana = WORD_SPREAD(classes.katakana);
+  found->letterMiddleLeads = classes.letterMiddles;
+  found->digitMiddleLeads = classes.digitMiddles;
+#undef WORD_SPREAD
+  return 1;
 }
 
 /// What the word kernel's blocks before leave the next: of the letters and digits with the
 /// extends attached to them, bit 63 is the byte before the block and bit 62 the one before it;
 /// and the byte before it, one bit each in `last` (in a register: the loop has few to spare), is
 /// of a run of letters, digits, `_` and extends (WORD_LAST_WORD_BYTE), a middle character that
-/// joins letters (WORD_LAST_LETTER_MIDDLE) or digits (WORD_LAST_DIGIT_MIDDLE), or inside a run of
-/// `_` and extends that started a run (WORD_LAST_TRANSPARENT_OPEN: the carry through it).
+/// joins letters (WORD_LAST_LETTER_MIDDLE) or digits (WORD_LAST_DIGIT_MIDDLE), inside a run of
+/// `_` and extends that started a run (WORD_LAST_TRANSPARENT_OPEN: the carry through it), or of
+/// Katakana with the extends attached to it (WORD_LAST_KATAKANA, set by the window loop's blocks
+/// alone).
 typedef struct {
   uint64_t letterSides, digitSides, last;
 } word_carries;
@@ -1407,6 +1581,7 @@ enum {
   WORD_LAST_LETTER_MIDDLE = 1,
   WORD_LAST_DIGIT_MIDDLE = 2,
   WORD_LAST_TRANSPARENT_OPEN = 3,
+  WORD_LAST_KATAKANA = 4,
 };
 
 /// What a word kernel block's non-ASCII scalars may be (word_block's `kind`).
@@ -1415,7 +1590,7 @@ enum {
   WORD_BLOCK_ASCII = 0,
   /// Two-byte letters of the letter leads, and stops.
   WORD_BLOCK_LETTERS = 1,
-  /// Any class of `word_classes`.
+  /// Any class of `word_classes` (or ASCII after Katakana).
   WORD_BLOCK_WINDOW = 2,
 };
 
@@ -1447,7 +1622,7 @@ __attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_block(
   const int plain = kind == WORD_BLOCK_ASCII;
   uint64_t letters = ascii->letters;
   uint64_t digits = ascii->digits;
-  uint64_t extends = 0, ideographLeads = 0;
+  uint64_t extends = 0, ideographLeads = 0, katakana = 0, katakanaLeads = 0;
   *stops = 0;
   if (kind != WORD_BLOCK_ASCII) {
     letters |= found->letters;
@@ -1457,6 +1632,8 @@ __attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_block(
     digits |= found->digits;
     extends = found->extends;
     ideographLeads = found->ideographLeads;
+    katakana = found->katakana;
+    katakanaLeads = found->katakanaLeads;
   }
   uint64_t underscores = ascii->underscores;
   uint64_t letterMiddles = ascii->letterMiddles, digitMiddles = ascii->digitMiddles;
@@ -1467,12 +1644,15 @@ __attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_block(
   // that WB6, WB7, WB11 and WB12 look at before it.
   uint64_t letterSides = letters, digitSides = digits;
   const uint64_t last = carries->last;
+  uint64_t katakanaBefore = kind == WORD_BLOCK_WINDOW ? last >> WORD_LAST_KATAKANA & 1 : 0;
+  uint64_t katakanaSides = katakana;
   if (kind == WORD_BLOCK_WINDOW && extends != 0) {
     // The runs of extends right after each (a carry from the first of each run through it); an
     // extend after a middle character (WB4 would attach it to the middle, which the masks do not
     // look through).
     letterSides |= extends & ~(extends + (extends & (letters << 1 | carries->letterSides >> 63)));
     digitSides |= extends & ~(extends + (extends & (digits << 1 | carries->digitSides >> 63)));
+    katakanaSides |= extends & ~(extends + (extends & (katakana << 1 | katakanaBefore)));
     uint64_t middleBefore =
       (last >> WORD_LAST_LETTER_MIDDLE | last >> WORD_LAST_DIGIT_MIDDLE) & 1;
     *stops |= extends & (middles << 1 | middleBefore);
@@ -1484,6 +1664,23 @@ __attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_block(
   uint64_t joinedDigits = digits & (digitMiddles << 1 | (last >> WORD_LAST_DIGIT_MIDDLE & 1))
     & (digitSides << 2 | carries->digitSides >> 62);
   uint64_t starts = runStarts & alphanumerics & ~joinedLetters & ~joinedDigits;
+  uint64_t katakanaStarts = 0;
+  if (kind == WORD_BLOCK_WINDOW
+      && (katakanaLeads | katakanaBefore | found->letterMiddleLeads | found->digitMiddleLeads)
+           != 0) {
+    // A run of Katakana is a word (WB13), apart from the letters and digits beside it. A `_`
+    // joins it to them (WB13a, WB13b), as may an extend attached to a `_`: the caller's, as are
+    // the middle characters that may join what is before them to what follows (WB6, WB7, WB11,
+    // WB12; the others join nothing).
+    uint64_t sides = letterSides | digitSides | katakanaSides;
+    uint64_t sidesBefore = carries->letterSides >> 63 | carries->digitSides >> 63 | katakanaBefore;
+    uint64_t transparentBefore = (last >> WORD_LAST_WORD_BYTE & 1) & ~sidesBefore;
+    *stops |= (underscores & (katakanaSides << 1 | katakanaBefore))
+      | (katakanaLeads & ((transparent & ~sides) << 1 | transparentBefore))
+      | (found->letterMiddleLeads & (letterSides << 1 | carries->letterSides >> 63))
+      | (found->digitMiddleLeads & (digitSides << 1 | carries->digitSides >> 63));
+    katakanaStarts = katakanaLeads & ~(katakanaSides << 1 | katakanaBefore);
+  }
   // A run that starts with underscores or extends: the carry from its first one lands on the
   // byte after them, where a letter or digit makes it a word.
   uint64_t carried = 0;
@@ -1501,8 +1698,9 @@ __attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_block(
   carries->last = ((wordBytes << back) >> 63) << WORD_LAST_WORD_BYTE
     | ((letterMiddles << back) >> 63) << WORD_LAST_LETTER_MIDDLE
     | ((digitMiddles << back) >> 63) << WORD_LAST_DIGIT_MIDDLE
-    | transparentOpen << WORD_LAST_TRANSPARENT_OPEN;
-  return starts | (carried & ~transparent & alphanumerics) | ideographLeads;
+    | transparentOpen << WORD_LAST_TRANSPARENT_OPEN
+    | ((katakanaSides << back) >> 63) << WORD_LAST_KATAKANA;
+  return starts | (carried & ~transparent & alphanumerics) | ideographLeads | katakanaStarts;
 }
 
 /// Adds the words that start in the block at `index` before its first stop (`counted` the leads
@@ -1543,7 +1741,7 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
   // In locals (registers) while the loop runs.
   size_t index = position->index, words = position->words, end = position->end;
   word_carries carries = position->carries;
-  const word_classes none = {0, 0, 0, 0, 0};
+  const word_classes none = {0, 0, 0, 0, 0, 0, 0, 0, 0};
   int outcome = WORD_BLOCKS_DONE;
   int first = 1;
   while (index + 67 <= length) {
@@ -1553,7 +1751,9 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
     word_ascii ascii = word_ascii_bytes(block);
     uint64_t counted, kept, stops;
     size_t back = 0;
-    if (nonASCII == 0) {
+    // After Katakana, the window loop's blocks all (a `_` may join it to what follows).
+    uint64_t katakanaBefore = windows ? carries.last >> WORD_LAST_KATAKANA & 1 : 0;
+    if (nonASCII == 0 && !katakanaBefore) {
       if (windows && !first) {
         outcome = WORD_BLOCKS_TURN;
         break;
@@ -1584,22 +1784,24 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
       // Where nothing takes them, the other bytes are stops: a branch the text decides less.
       found.stops = others;
       if (!windows) {
-        // The window loop's turn where the first other scalar may be of a window the kernel
-        // takes: U+0080–U+2FFF, two- and three-byte scalars whose leads are C2–E2 (not the
-        // ideographs, kana and Hangul, whose text spans many windows, nor emoji).
+        // The window loop's turn where the first other scalar may be one it takes: of two or
+        // three bytes, leads C2–EF (not emoji).
         if (windowPlanes != NULL && others != 0
-            && (uint8_t)(at[__builtin_ctzll(others)] - 0xC2) <= 0xE2 - 0xC2) {
+            && (uint8_t)(at[__builtin_ctzll(others)] - 0xC2) <= 0xEF - 0xC2) {
           outcome = WORD_BLOCKS_TURN;
           break;
         }
         counted = word_block(&ascii, &found, WORD_BLOCK_LETTERS, back, &carries, &kept, &stops);
-      } else if (others == 0) {
+      } else if (others == 0 && !katakanaBefore) {
         if (!first) {
           outcome = WORD_BLOCKS_TURN;
           break;
         }
         counted = word_block(&ascii, &found, WORD_BLOCK_LETTERS, back, &carries, &kept, &stops);
-      } else if (word_window_block(block, at, others, continuations, windowPlanes, &found)) {
+      } else if (others == 0
+                 || (at[__builtin_ctzll(others)] < 0xE3
+                      && word_window_block(block, at, others, continuations, windowPlanes, &found))
+                 || word_mixed_block(block, at, others, continuations, windowPlanes, &found)) {
         counted = word_block(&ascii, &found, WORD_BLOCK_WINDOW, back, &carries, &kept, &stops);
       } else {
         counted = word_block(&ascii, &found, WORD_BLOCK_LETTERS, back, &carries, &kept, &stops);

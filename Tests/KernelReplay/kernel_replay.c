@@ -148,7 +148,7 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 8) fail("not a version-8 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 9) fail("not a version-9 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -225,9 +225,17 @@ int main(int argc, char **argv) {
   letterLeads.bitmap = NULL;
   read_exactly(letterLeads.leadByLowNibble, 16);
   read_exactly(letterLeads.leadByHighNibble, 16);
-  // The word kernel's window planes.
-  static uint8_t wordWindowPlanes[512 * 80];
-  read_exactly(wordWindowPlanes, sizeof wordWindowPlanes);
+  // The word kernel's window planes: 512 windows of 128 bytes, the range of ideographs (16
+  // bytes), the windows' plane sets (512), then the table a byte per code point (256 block
+  // numbers, then the blocks of 256 bytes), each block number in it.
+  uint32_t wordPlaneCount;
+  const uint8_t *wordWindowPlanes = read_table(1, &wordPlaneCount);
+  uint32_t wordTable = 512 * 128 + 16 + 512;
+  if (wordPlaneCount < wordTable + 256 + 256 || (wordPlaneCount - wordTable) % 256 != 0)
+    fail("bad word plane sizes");
+  for (uint32_t i = 0; i < 256; i++)
+    if (wordWindowPlanes[wordTable + i] >= (wordPlaneCount - wordTable - 256) / 256)
+      fail("word table block out of range");
 
   // The length kernel's maps: the two-level table (as many blocks as the class table), the
   // three nibble maps, and control, printable, CR LF shortening, the two uniform values and the

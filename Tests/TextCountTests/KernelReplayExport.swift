@@ -19,7 +19,7 @@ import Testing
     try #require(_VectorKernels.isAvailable)
     let inputs = Self.inputs()
     var file = Data("TCKR".utf8)
-    file.appendLittleEndian(UInt32(8))
+    file.appendLittleEndian(UInt32(9))
     Self.appendTables(to: &file)
     file.appendLittleEndian(UInt32(inputs.count))
     var expected = ""
@@ -86,7 +86,9 @@ import Testing
     file.append(contentsOf: standalone.leadByLowNibble)
     file.append(contentsOf: standalone.leadByHighNibble)
     file.append(contentsOf: _VectorKernels.twoByteLetterLeadsNibbles)
-    file.append(contentsOf: _VectorKernels.wordWindowPlaneBytes)
+    let wordPlanes = _VectorKernels.wordWindowPlaneBytes
+    file.appendLittleEndian(UInt32(wordPlanes.count))
+    file.append(contentsOf: wordPlanes)
     file.appendLittleEndian(UInt32(lengthMaps.count))
     for map in lengthMaps {
       let contents = _VectorKernels.lengthsMapContents(map)

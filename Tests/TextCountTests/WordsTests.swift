@@ -303,6 +303,78 @@ import Testing
     }
   }
 
+  /// Blocks whose scalars span windows (Chinese, Japanese and Korean text), which the word kernel
+  /// takes by the range of ideographs, the planes of a block's first two other windows and its
+  /// table a byte per code point (`_WordWindowPlanes`), count what the scalar loop counts (held
+  /// to WordBreakTest.txt above), which reads the text in pieces of 60 bytes, too short for the
+  /// kernel, and what `wordRanges` finds a scalar at a time: random texts of ideographs (at the
+  /// range's edges too), hiragana, Katakana runs and their sound marks, CJK and fullwidth
+  /// punctuation (the middle characters `，`, `：`, `；`, `．`, `＇` between digits and letters and
+  /// not), fullwidth digits and letters, Hangul, halfwidth Katakana, Katakana beside `_`, ASCII
+  /// words, numbers, middle characters and spaces, and now and then an emoji, a Hebrew letter,
+  /// a scalar of another window or ill-formed bytes (an overlong, a surrogate, a lead alone).
+  @Test func manyWindowRunsCountWhatTheScalarLoopCounts() {
+    let seed: UInt64 = 0x30_7D5_0005
+    var random = SeededGenerator(seed: seed)
+    let cjk = [
+      "中文", "一", "汉字", "龥", "\u{9FFF}", "\u{4E00}", "㐀", "\u{4DC0}", "\u{4DFF}", "\u{3007}", "々",
+      "ひらがな", "の", "\u{3040}", "\u{309D}", "カタカナ", "ー", "ア\u{3099}", "\u{309B}", "\u{30A0}",
+      "・", "ヶ", "ㇰ", "、", "。", "「", "」", "，", "：", "；", "．", "＇", "！", "？", "（", "）", "１２",
+      "３", "Ａｂ", "한국어", "ㄱ", "ｶﾀｶﾅ", "ｶ\u{FF9E}", "\u{3000}", "\u{302A}", "中\u{302A}",
+      "ꀀ", "㍿", "〆", "〜", "\u{FEFF}", "\u{200B}",
+    ]
+    let ascii = [
+      "a", "word", "42", "3", ".", "'", ":", ",", ";", "_", " ", " ", "\n", "\r\n", "a.b", "1,2",
+      "1，2", "a：b", "１，２", "Ａ．Ｂ", "x_y", "カ_カ", "_カ", "カ_", "カ\u{3099}_", "a_カ", "カa", "a：",
+      "１．５", "ａ＇ｂ", "中_", "_中",
+    ]
+    let rare = [
+      Array("👍".utf8), Array("\u{5D0}".utf8), Array("é".utf8), Array("क".utf8), [0xE0, 0x80, 0x80],
+      [0xED, 0xA0, 0x80], [0xE4, 0xB8], [0xFF], [0x80], Array("\u{200D}".utf8),
+    ]
+    // The range of ideographs the kernel takes at once: U+4E00–U+9FFF (E4 B8 to E9 BF), all
+    // Ideographic letters of class Other in Unicode 17.0's data.
+    let planes = _WordWindowPlanes.make()
+    #expect(
+      Array(planes[_WordWindowPlanes.rangeOffset..<_WordWindowPlanes.rangeOffset + 4]) == [
+        0xE4, 0xB8, 0xE9, 0xBF,
+      ])
+    let counter = TextCounter(unit: .words)
+    for text in 0..<400 {
+      var bytes: [UInt8] = []
+      let length = Int.random(in: 64...3_000, using: &random)
+      while bytes.count < length {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<70: bytes += Array(cjk.randomElement(using: &random)!.utf8)
+        case 70..<98: bytes += Array(ascii.randomElement(using: &random)!.utf8)
+        default: bytes += text % 2 == 0 ? rare.randomElement(using: &random)! : Array("中".utf8)
+        }
+      }
+      let expected = bytes.withUnsafeBytes { TextCounter.wordRanges(utf8: $0).count }
+      var stream = StreamingTextCounter(unit: .words)
+      for start in stride(from: 0, to: bytes.count, by: 60) {
+        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { stream.append(utf8: $0) }
+      }
+      var whole = StreamingTextCounter(unit: .words)
+      bytes.withUnsafeBytes { whole.append(utf8: $0) }
+      let context = "seed \(seed) text \(text)"
+      // The kernel stops at ill-formed bytes: the scalar loop finds the first.
+      #expect(whole.firstInvalidByteOffset == stream.firstInvalidByteOffset, "\(context)")
+      #expect(stream.finish() == expected, "\(context) streamed")
+      #expect(counter.count(utf8: bytes) == expected, "\(context)")
+      #expect(whole.finish() == expected, "\(context) whole")
+    }
+    // Katakana ending a block, then a block all ASCII from `_` on (which joins it to what
+    // follows, WB13a, WB13b), at every offset of a block.
+    for offset in 0..<64 {
+      let bytes = Array(
+        (String(repeating: "中", count: 30) + String(repeating: "a", count: offset) + "カ_word "
+          + String(repeating: "x ", count: 40)).utf8)
+      let expected = bytes.withUnsafeBytes { TextCounter.wordRanges(utf8: $0).count }
+      #expect(counter.count(utf8: bytes) == expected, "Katakana, then _ at offset \(offset)")
+    }
+  }
+
   /// The table is what its generator writes from the standard library today.
   @Test func tableIsUpToDate() throws {
     let (passed, output) = try generatorCheck("generate-word-break-table.py")

@@ -96,25 +96,33 @@ typedef struct {
 /// from `start` that the kernel takes in 64-byte blocks, reading up to three bytes past each
 /// (a scalar that runs past a block starts the next): ASCII; the two-byte scalars whose leads
 /// (C2–DF) `letterLeads` has, by its nibble tables only (each of their scalars must be a letter
-/// of class ALetter; NULL for none); and, with `windowPlanes`, a block whose other non-ASCII
-/// scalars are all of one window of 128 code points (U+c's window is `c >> 7`), two or three
-/// bytes long, by the window's five bitmaps of 16 bytes at `windowPlanes + 80 * window` (bit
-/// `p & 7` of byte `p >> 3` for the place `p` in the window), which say of each scalar whether
-/// it is a letter (ALetter and a letter), a digit (Numeric and a number), an ideograph (Other
-/// and a letter, number or ideograph: a word of its own), an extend (Extend or Format and no
-/// word character), or a stop (any other class; ill-formed sequences); a scalar in none is of no
-/// word and joins nothing. It stops at the first byte it does not take and before an extend
-/// after a `.`, `'`, `:`, `,` or `;`; it ends after the last scalar taken that is not an extend,
-/// `_` or one of those middle characters (what follows decides about them), and leaves 67 bytes
-/// or fewer at the end to the caller. A word is a run of letters, digits and `_` that holds a
-/// letter or digit (WB5, WB8–WB10, WB13a, WB13b), the extends in it attached (WB4), two such
-/// runs joined where a middle character stands between two letters (`.`, `'` or `:`, WB6–WB7)
-/// or two digits (`.`, `'`, `,` or `;`, WB11–WB12), the first with the extends attached to it;
-/// or an ideograph. `before` says what the unit before `start` is, where its segment is a word:
-/// 1 a letter's class (ALetter, not Hebrew_Letter), 2 a digit's (Numeric); else 0. No boundary
-/// may wait for `start`, the unit before may not be Hebrew_Letter, Katakana, ExtendNumLet or
-/// Single_Quote (after a Hebrew letter, WB7 joins a letter to it), and the scalar before not a
-/// ZWJ.
+/// of class ALetter; NULL for none); and, with `windowPlanes`, blocks of two- and three-byte
+/// scalars of any windows of 128 code points (U+c's window is `c >> 7`): by the window's eight
+/// bitmaps of 16 bytes at `windowPlanes + 128 * window` (bit `p & 7` of byte `p >> 3` for the
+/// place `p` in the window) where they are of one window, else the ideographs of the range
+/// `windowPlanes + 65536` gives (the first two bytes of its first and last scalar) at once,
+/// then by the planes of the first two windows of the others (`windowPlanes[65552 + window]`
+/// says which planes a window has scalars in), then the rest a scalar at a time by the table
+/// from `windowPlanes + 66064` (256 block numbers for U+0000–U+FFFF, then blocks of 256 bytes,
+/// each a scalar's planes a bit each). The planes say of each scalar whether it is a letter
+/// (ALetter and a letter), a digit (Numeric and a number), an ideograph (Other and a letter,
+/// number or ideograph: a word of its own), an extend (Extend or Format and no word character),
+/// a stop (any other class; ill-formed sequences), Katakana (and a letter), or a middle
+/// character that joins letters (MidLetter, MidNumLet) or digits (MidNum, MidNumLet); a scalar
+/// in none is of no word and joins nothing. It stops at the first byte it does not take, before
+/// an extend after a `.`, `'`, `:`, `,` or `;`, at a middle character of more than one byte
+/// after a letter or digit, at a `_` beside Katakana and at Katakana after a `_` or an extend
+/// not its own; it ends after the last scalar taken that is not an extend, `_` or one of those
+/// ASCII middle characters (what follows decides about them), and leaves 67 bytes or fewer at
+/// the end to the caller. A word is a run of letters, digits and `_` that holds a letter or
+/// digit (WB5, WB8–WB10, WB13a, WB13b), the extends in it attached (WB4), two such runs joined
+/// where a middle character stands between two letters (`.`, `'` or `:`, WB6–WB7) or two digits
+/// (`.`, `'`, `,` or `;`, WB11–WB12), the first with the extends attached to it; a run of
+/// Katakana with the extends attached (WB13); or an ideograph. `before` says what the unit
+/// before `start` is, where its segment is a word: 1 a letter's class (ALetter, not
+/// Hebrew_Letter), 2 a digit's (Numeric); else 0. No boundary may wait for `start`, the unit
+/// before may not be Hebrew_Letter, Katakana, ExtendNumLet or Single_Quote (after a Hebrew
+/// letter, WB7 joins a letter to it), and the scalar before not a ZWJ.
 textcount_word_run textcount_count_word_run(const uint8_t *bytes, size_t start, size_t length,
   unsigned before, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes);
 

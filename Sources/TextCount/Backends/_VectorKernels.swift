@@ -92,8 +92,8 @@ enum _VectorKernels {
 
   /// The words that start (UAX #29) in the longest run from `start` that the word kernel takes
   /// (`textcount_count_word_run`): ASCII; with `letters`, the two-byte letters
-  /// `_WordScanner.twoByteLetterLeads` leads; with `windows`, blocks of one window's scalars of
-  /// the classes `_WordWindowPlanes` gives the kernel. It ends after its last scalar that is not
+  /// `_WordScanner.twoByteLetterLeads` leads; with `windows`, blocks of two- and three-byte
+  /// scalars of the classes `_WordWindowPlanes` gives the kernel. It ends after its last scalar that is not
   /// an extend, `_`, `.`, `'`, `:`, `,` or `;` (what follows decides about those), and leaves 67
   /// bytes or fewer at the end to the caller. `before` is what the unit before `start` is, where
   /// its segment is a word: 1 ALetter, 2 Numeric; else 0 (not Hebrew_Letter, Katakana,
@@ -106,7 +106,7 @@ enum _VectorKernels {
   ) -> (end: Int, words: Int) {
     let run = textcount_count_word_run(
       bytes, start, end, before, letters ? twoByteLetterLeads.value : nil,
-      windows ? wordWindowPlanes.value : nil)
+      windows ? wordWindowPlanes.value.baseAddress : nil)
     return (run.end, run.words)
   }
 
@@ -121,21 +121,16 @@ enum _VectorKernels {
     }())
 
   /// `_WordWindowPlanes.make()` as the word kernel reads it, built once and never freed.
-  private static let wordWindowPlanes = _UncheckedSendable<UnsafePointer<UInt8>>(
+  private static let wordWindowPlanes = _UncheckedSendable<UnsafeBufferPointer<UInt8>>(
     {
       let planes = _WordWindowPlanes.make()
-      let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: planes.count)
-      copy.initialize(from: planes, count: planes.count)
-      return UnsafePointer(copy)
+      let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: planes.count)
+      _ = copy.initialize(from: planes)
+      return UnsafeBufferPointer(copy)
     }())
 
-  /// The word kernel's window planes, for the ARM replay's export.
-  static var wordWindowPlaneBytes: [UInt8] {
-    Array(
-      UnsafeBufferPointer(
-        start: wordWindowPlanes.value,
-        count: _WordWindowPlanes.windowCount * _WordWindowPlanes.bytesPerWindow))
-  }
+  /// The word kernel's window planes and table, for the ARM replay's export.
+  static var wordWindowPlaneBytes: [UInt8] { Array(wordWindowPlanes.value) }
 
   /// The word kernel's letter leads' nibble tables (`leadByLowNibble`, then `leadByHighNibble`),
   /// for the ARM replay's export.

@@ -33,8 +33,9 @@ struct _WordScanner: Sendable {
   init() {}
 
   /// Reads the next bytes of the text: runs through the kernel (ASCII, two-byte letters of Latin
-  /// Extended and Cyrillic, and blocks of one window's letters, digits, ideographs, marks and
-  /// characters of no word: most scripts' running text), eight ASCII bytes at a time where none
+  /// Extended and Cyrillic, and blocks of two- and three-byte letters, digits, ideographs,
+  /// Katakana, marks and characters of no word: most scripts' running text, Chinese, Japanese
+  /// and Korean), eight ASCII bytes at a time where none
   /// of them is one the rules treat apart (a line break, `.`, `,`, `:`, `;`, `'`, `"`, `_`), both
   /// where no boundary waits; runs of scalars of class Other or Katakana (ideographs, kana) by
   /// their class alone (`addRunOfOtherAndKatakana`); else a scalar at a time.
@@ -65,11 +66,10 @@ struct _WordScanner: Sendable {
       {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         // At eight ASCII bytes (before fewer, `addPlainASCII` is quicker than the kernel's call),
-        // or the lead of a scalar from U+0080 to U+2FFF (not the ideographs, kana and Hangul,
-        // whose blocks span many windows, nor emoji).
+        // or the lead of a scalar of two or three bytes (not emoji).
         if takesRuns && end &- index > 67 && index >= runRetry && last != .hebrewLetter
           && previous != .zwj
-          && (word & 0x8080_8080_8080_8080 == 0 || base[index] &- 0xC2 <= 0xE2 &- 0xC2)
+          && (word & 0x8080_8080_8080_8080 == 0 || base[index] &- 0xC2 <= 0xEF &- 0xC2)
         {
           // The unit before joins the run's first letter or digit only where its segment is
           // already a word; else that letter or digit makes it one, as a word that starts.

@@ -1,11 +1,17 @@
-/// The word kernel's window planes (`textcount_count_word_run`'s `windowPlanes`): for each
-/// window of 128 code points (U+c's is `c >> 7`: 1–15 the two-byte scalars, 16–511 the
-/// three-byte ones), five bitmaps of 16 bytes (bit `p & 7` of byte `p >> 3` for the place `p` in
-/// the window) that say what the kernel makes of a scalar, from `_WordProperties`: a letter, a
-/// digit, an ideograph, an extend, or a stop. A scalar in none is of no word and joins nothing
-/// (Other that is no word character, WSegSpace).
+/// The word kernel's classes (`textcount_count_word_run`'s `windowPlanes`), from
+/// `_WordProperties`, in two forms. First, for each window of 128 code points (U+c's is
+/// `c >> 7`: 1–15 the two-byte scalars, 16–511 the three-byte ones), eight bitmaps of 16 bytes
+/// (bit `p & 7` of byte `p >> 3` for the place `p` in the window), for the blocks whose scalars
+/// are all of one window or of a few. Then, for the blocks whose scalars span windows
+/// (ideographs, kana, Hangul), 16 bytes: the first two bytes of the first and of the last
+/// scalar of the longest range of three-byte scalars that are all ideographs (the CJK Unified
+/// Ideographs, U+4E00–U+9FFF in Unicode 17.0), then zeros; then a byte per window, the planes it
+/// has a scalar in (bit `Plane.rawValue`); then the classes a byte per code point of the Basic
+/// Multilingual Plane (bit `Plane.rawValue`), in a table of two levels: 256 block
+/// numbers (`c >> 8`'s), then the blocks of 256 bytes. A scalar in no plane is of no word and
+/// joins nothing (Other that is no word character, WSegSpace).
 enum _WordWindowPlanes {
-  /// The bitmaps of one window, in this order.
+  /// The bitmaps of one window, in this order; the bits of the table's bytes.
   enum Plane: Int, CaseIterable {
     /// ALetter and a letter: a run of letters and digits is a word (WB5, WB9, WB10).
     case letter
@@ -15,15 +21,23 @@ enum _WordWindowPlanes {
     case ideograph
     /// Extend or Format that is no word character: attached to the scalar before (WB4).
     case extend
-    /// Any other class (MidLetter, Katakana, Hebrew_Letter, ZWJ, line breaks...), a letter or
-    /// number of another class, an extend that is a word character (which makes its segment a
-    /// word: Halfwidth Katakana's sound marks alone in 17.0), and the surrogates (ill-formed in
-    /// UTF-8): left to the scalar loop.
+    /// Any other class (Hebrew_Letter, ZWJ, line breaks...), a letter or number of another
+    /// class, an extend or middle character that is a word character (Halfwidth Katakana's
+    /// sound marks alone in 17.0: an extend that makes its segment a word), and the surrogates
+    /// (ill-formed in UTF-8): left to the scalar loop.
     case stop
+    /// Katakana and a letter: a run of Katakana is a word (WB13).
+    case katakana
+    /// MidLetter or MidNumLet: joins two letters (WB6, WB7).
+    case letterMiddle
+    /// MidNum or MidNumLet: joins two digits (WB11, WB12).
+    case digitMiddle
   }
 
   static let windowCount = 512
   static let bytesPerWindow = 16 * Plane.allCases.count
+  /// Where the range of ideographs starts: after the windows' bitmaps.
+  static let rangeOffset = windowCount * bytesPerWindow
 
   /// The planes a code point's scalar is in, a bit each (bit `Plane.rawValue`).
   static func planes(of codePoint: UInt32) -> UInt8 {
@@ -37,21 +51,65 @@ enum _WordWindowPlanes {
     case .other: return isWord ? bit(.ideograph) : 0
     case .wSegSpace: return 0
     case .extend, .format: return isWord ? bit(.stop) : bit(.extend)
+    case .katakana: return isWord ? bit(.katakana) : bit(.stop)
+    case .midLetter: return isWord ? bit(.stop) : bit(.letterMiddle)
+    case .midNum: return isWord ? bit(.stop) : bit(.digitMiddle)
+    case .midNumLet: return isWord ? bit(.stop) : bit(.letterMiddle) | bit(.digitMiddle)
     default: return bit(.stop)
     }
   }
 
-  /// Every window's planes, window after window (window 0, ASCII, empty).
+  /// Every window's planes, window after window (window 0, ASCII, empty), then the table a byte
+  /// per code point of the Basic Multilingual Plane.
   static func make() -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: windowCount * bytesPerWindow)
+    var bytes = [UInt8](repeating: 0, count: rangeOffset)
+    var byCodePoint = [UInt8](repeating: 0, count: 0x1_0000)
+    var planeSets = [UInt8](repeating: 0, count: windowCount)
     for window in 1..<windowCount {
       for place in 0..<128 {
         let planes = planes(of: UInt32(window << 7 | place))
+        byCodePoint[window << 7 | place] = planes
+        planeSets[window] |= planes
         for plane in 0..<Plane.allCases.count where planes & (1 << plane) != 0 {
           bytes[window * bytesPerWindow + plane * 16 + place >> 3] |= 1 << (place & 7)
         }
       }
     }
-    return bytes
+    // The longest range of three-byte scalars all ideographs, by runs of 64 code points (those
+    // of one lead and second byte).
+    let ideograph = UInt8(1 << Plane.ideograph.rawValue)
+    var best = 0..<0
+    var runStart = 0x800 >> 6
+    for run in 0x800 >> 6...0x1_0000 >> 6 {
+      if run < 0x1_0000 >> 6
+        && byCodePoint[run << 6..<(run + 1) << 6].allSatisfy({ $0 == ideograph })
+      {
+        continue
+      }
+      if run - runStart > best.count { best = runStart..<run }
+      runStart = run + 1
+    }
+    precondition(!best.isEmpty, "_WordWindowPlanes: no range of ideographs")
+    func firstTwoBytes(ofRun run: Int) -> [UInt8] {
+      let codePoint = run << 6
+      return [UInt8(0xE0 | codePoint >> 12), UInt8(0x80 | (codePoint >> 6) & 0x3F)]
+    }
+    let range =
+      firstTwoBytes(ofRun: best.lowerBound) + firstTwoBytes(ofRun: best.upperBound - 1)
+      + [UInt8](repeating: 0, count: 12)
+    // Blocks of 256 code points, each distinct one once (about 120 in Unicode 17.0).
+    var blockNumbers: [UInt8] = []
+    var blocks: [[UInt8]] = []
+    for block in 0..<256 {
+      let values = Array(byCodePoint[block << 8..<(block + 1) << 8])
+      if let known = blocks.firstIndex(of: values) {
+        blockNumbers.append(UInt8(known))
+      } else {
+        precondition(blocks.count < 256, "_WordWindowPlanes: over 256 distinct blocks")
+        blockNumbers.append(UInt8(blocks.count))
+        blocks.append(values)
+      }
+    }
+    return bytes + range + planeSets + blockNumbers + blocks.joined()
   }
 }
