@@ -63,7 +63,7 @@ typedef struct {
   textcount_word_run (*countWordRun)(const uint8_t *bytes, size_t start, size_t length,
     unsigned before, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes);
   textcount_sms_packing_run (*packUCS2Clusters)(const uint8_t *bytes, size_t start,
-    size_t length, uint16_t state, textcount_sms_packing packing,
+    size_t length, uint16_t state, textcount_sms_packing packing, size_t open,
     const textcount_cluster_automaton *automaton);
 } textcount_isa;
 
@@ -126,9 +126,9 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
     return word_run_blocks(bytes, start, length, before, letterLeads, windowPlanes);          \
   }                                                                                           \
   static textcount_sms_packing_run isa_pack_ucs2_clusters(const uint8_t *bytes, size_t start, \
-    size_t length, uint16_t state, textcount_sms_packing packing,                             \
+    size_t length, uint16_t state, textcount_sms_packing packing, size_t open,                \
     const textcount_cluster_automaton *automaton) {                                           \
-    return ucs2_packing_blocks(bytes, start, length, state, packing, automaton);              \
+    return ucs2_packing_blocks(bytes, start, length, state, packing, open, automaton);        \
   }                                                                                           \
   const textcount_isa textcount_isa_##NAME = {#NAME, AVAILABLE, isa_count_well_formed,        \
     isa_count_standalone_clusters, isa_count_clusters_by_automaton,                           \

@@ -1247,92 +1247,221 @@ KERNEL_TARGET static size_t sms_ascii_blocks(
   return index;
 }
 
-/// textcount_pack_ucs2_clusters: the blocks the boundary masks take (mask_window_block, each
+/// Adds a piece of `size` UTF-16 code units to a UCS-2 message's `packing`, in a new part where
+/// the last has no room for it (`_SMSPacking.add`).
+static inline void sms_pack(textcount_sms_packing *packing, size_t size) {
+  const size_t partUnits = 67;
+  packing->units += size;
+  if (packing->used + size > partUnits && packing->used > 0) {
+    packing->parts += 1;
+    packing->used = 0;
+  }
+  packing->used += size;
+}
+
+/// Where the UCS-2 packing kernel is (ucs2_packing_blocks): the packing of the clusters closed
+/// so far, the open cluster's start, units and whether it is a CR (the boundary masks would join
+/// an LF to it), the automaton's state number, whether the byte before the next block is ASCII
+/// (1) or not (0), and the run so far (it ends where the open cluster starts).
+typedef struct {
+  textcount_sms_packing packing;
+  size_t openStart, open, stateNumber;
+  int openIsCR;
+  uint64_t afterASCII;
+  textcount_sms_packing_run run;
+} ucs2_packing_position;
+
+/// The position of the set bit of `mask` that has `k` set bits below it (`mask` has more than
+/// `k`), a byte at a time.
+static inline unsigned nth_set_bit(uint64_t mask, size_t k) {
+  for (unsigned byte = 0; byte < 64; byte += 8) {
+    uint64_t bits = (mask >> byte) & 0xFF;
+    size_t count = (size_t)__builtin_popcountll(bits);
+    if (k < count) {
+      for (; k > 0; k--) bits &= bits - 1;
+      return byte + (unsigned)__builtin_ctzll(bits);
+    }
+    k -= count;
+  }
+  return 64;
+}
+
+/// Packs the clusters the block at `index` closes: `boundaries` where clusters start in it
+/// (where the LF of a CR LF does too: Twilio packs its CR and its LF apart), `leads` its
+/// scalars' leads, `fours` those of four bytes (two code units each), `crs` its CRs. All at once
+/// where they fit in the last part; else as many at once as fit in the last part (those that
+/// end before the code unit that would overflow it), then the one that does not fit, and so on.
+/// Returns 0 where a cluster is longer than a part (split between its scalars: the caller's,
+/// from its start).
+__attribute__((always_inline)) static inline int ucs2_pack_block(ucs2_packing_position *position,
+  size_t index, uint64_t boundaries, uint64_t leads, uint64_t fours, uint64_t crs) {
+  const size_t partUnits = 67;
+  size_t open = position->open;
+  textcount_sms_packing packing = position->packing;
+  // A bit per code unit: a four-byte scalar's second at its second byte.
+  uint64_t units = leads | fours << 1;
+#define BITS_FROM(FROM) (~0ull << (FROM))
+#define BITS_BELOW(TO) ((TO) == 0 ? 0 : ~0ull >> (64 - (TO)))
+  if (boundaries != 0) {
+    unsigned last = 63 - (unsigned)__builtin_clzll(boundaries);
+    size_t closed = open + (size_t)__builtin_popcountll(units & BITS_BELOW(last));
+    if (packing.used + closed <= partUnits) {
+      // Every cluster the block closes fits in the last part.
+      packing.used += closed;
+      packing.units += closed;
+    } else {
+      uint64_t rest = boundaries;  // the ends of the pieces left, each where the next starts
+      unsigned from = 0;  // where the next piece starts (`open` units before it, at first)
+      while (rest != 0) {
+        size_t room = partUnits - packing.used;
+        uint64_t ahead = units & BITS_FROM(from);
+        uint64_t fitting = 0;
+        if (open <= room) {
+          size_t overflowing = room - open;  // the code unit after `from` that overflows
+          fitting = (size_t)__builtin_popcountll(ahead) <= overflowing
+            ? rest : rest & BITS_BELOW(nth_set_bit(ahead, overflowing) + 1);
+        }
+        if (fitting != 0) {
+          // The pieces up to the last of `fitting` fit.
+          unsigned to = 63 - (unsigned)__builtin_clzll(fitting);
+          size_t size = open + (size_t)__builtin_popcountll(ahead & BITS_BELOW(to));
+          packing.used += size;
+          packing.units += size;
+          rest &= ~fitting;
+          from = to;
+        } else {
+          // The next piece does not fit: in a part of its own.
+          unsigned to = (unsigned)__builtin_ctzll(rest);
+          size_t size = open + (size_t)__builtin_popcountll(ahead & BITS_BELOW(to));
+          if (size > partUnits) return 0;
+          sms_pack(&packing, size);
+          rest &= rest - 1;
+          from = to;
+        }
+        open = 0;
+        position->run.end = index + from;
+        position->run.packing = packing;
+      }
+    }
+    open = 0;
+    position->openStart = index + last;
+    position->openIsCR = (int)(crs >> last & 1);
+    units &= BITS_FROM(last);
+  }
+#undef BITS_FROM
+#undef BITS_BELOW
+  open += (size_t)__builtin_popcountll(units);
+  position->packing = packing;
+  position->run.end = position->openStart;
+  position->run.packing = packing;
+  if (open > partUnits) return 0;
+  position->open = open;
+  return 1;
+}
+
+/// The boundaries of the block at `index` a scalar at a time through the automaton (a block the
+/// boundary masks do not take: emoji, scalars of several windows, ASCII, a CR), which is
+/// well-formed (`back` the bytes of a scalar that runs past it), packed (ucs2_pack_block). Of a
+/// run of ASCII only the first byte (which may join a Prepend) and the last (for the state after
+/// it) take a step, as in the automaton kernel: the others each start a cluster. Returns 0 where the run ends in the block (a cluster longer than
+/// a part); 2 where every scalar of the block started a cluster and the last is standalone (the
+/// text has turned standalone: the caller's cluster kernel takes such runs whole); else 1.
+__attribute__((always_inline)) KERNEL_TARGET static inline int ucs2_packing_scalars(
+  block64 block, const uint8_t *bytes, size_t index, size_t back,
+  const textcount_cluster_automaton *automaton, ucs2_packing_position *position
+) {
+  const uint8_t *at = bytes + index;
+  uint64_t leads = ~block_continuations(block) & (~0ull >> back);
+  uint64_t ascii = ~block_non_ascii(block);
+  uint64_t crs = block_equal(block, '\r');
+  // (The LF of a CR LF so starts a cluster too: Twilio packs its CR and its LF apart. The step
+  // of a run's last byte sets the state right after a CR before it as well.)
+  uint64_t inner = ascii & (ascii << 1 | position->afterASCII);
+  uint64_t resets = inner & ~(ascii >> 1);  // last bytes of runs, where not also the first
+  uint8_t low[64];
+  uint16_t high[64];
+  block_decode(block, at, low, high);
+  const uint16_t *nextStates = automaton->nextStates;
+  const uint8_t *breaks = automaton->breaks;
+  const uint32_t *classBlocks = automaton->classBlocks;
+  const uint8_t *classes = automaton->classes;
+  // The state in a `size_t`: a `uint16_t` would be zero-extended on the chain of loads. With no
+  // branch on a boundary (which emoji text would mispredict).
+  size_t wideState = position->stateNumber << 7;
+  uint64_t boundaries = inner;
+  uint64_t rest = (leads & ~inner) | resets;
+  while (rest != 0) {
+    unsigned scalar = (unsigned)__builtin_ctzll(rest);
+    rest &= rest - 1;
+    size_t step = wideState | classes[classBlocks[high[scalar]] + low[scalar]];
+    boundaries |= (uint64_t)breaks[step] << scalar;
+    wideState = nextStates[step];
+  }
+  if (!ucs2_pack_block(position, index, boundaries, leads, block_four_byte_leads(block) & leads,
+        crs))
+    return 0;
+  position->stateNumber = wideState >> 7;
+  position->afterASCII = bit_before_next_block(ascii, back);
+  return boundaries == leads && automaton->standaloneEnds[wideState >> 7] ? 2 : 1;
+}
+
+/// textcount_pack_ucs2_clusters: the cluster open before `start` (`open` units) going on, the
+/// blocks the boundary masks take (mask_window_block, each
 /// block's window found as mask_blocks finds it), with no CR, each scalar one UTF-16 code unit;
-/// the clusters each block closes packed whole, all at once where they fit in the last part,
-/// else one by one. The run ends at the last boundary taken (where the packing is that of the
-/// clusters before it), or before a cluster of more than 67 units.
+/// the other blocks a scalar at a time through the automaton
+/// (ucs2_packing_scalars); the clusters each block closes packed whole (ucs2_pack_block). The
+/// run ends at the last boundary taken (where the packing is that of the clusters before it),
+/// before a cluster of more than 67 units, before an ill-formed block, and where the text turns
+/// standalone (after a block all ASCII too: the caller's ASCII runs take it at once).
 KERNEL_TARGET static textcount_sms_packing_run ucs2_packing_blocks(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
-  textcount_sms_packing packing, const textcount_cluster_automaton *automaton
+  textcount_sms_packing packing, size_t open, const textcount_cluster_automaton *automaton
 ) {
-  const size_t partUnits = 67;
-  textcount_sms_packing_run run = {start, packing};
-  if (automaton->windowPlanes == NULL) return run;
+  // (The byte at `start` is not ASCII: what is before it does not matter to the first block.)
+  ucs2_packing_position position = {
+    packing, start, open, (size_t)(state >> 7), 0, 0, {start, packing}};
   size_t index = start;
-  size_t stateNumber = (size_t)(state >> 7);
-  // The open cluster: where it starts, and its units before the block.
-  size_t openStart = start, open = 0;
+  block64 prior = block_zero();
   while (index + 67 <= length) {
     const uint8_t *at = bytes + index;
     block64 block = block_load(at);
     uint64_t nonASCII = block_non_ascii(block);
-    if (nonASCII == 0 || block_equal(block, '\r') != 0) break;
-    unsigned first = (unsigned)__builtin_ctzll(nonASCII);
+    unsigned first = nonASCII == 0 ? 0 : (unsigned)__builtin_ctzll(nonASCII);
     uint8_t lead = at[first], second = at[first + 1];
-    if (lead < 0xC2 || lead >= 0xF0 || (second & 0xC0) != 0x80) break;
-    uint64_t continuations = block_continuations(block);
+    // The boundary masks: one window's scalars, no CR in the block or open before it.
     mask_block found;
-    int outcome;
-    if (lead >= 0xE0) {
-      size_t window = (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1;
-      if (window < 16 || (automaton->windowFlags[window] & TEXTCOUNT_WINDOW_NOT_MASKED) != 0)
-        break;
-      outcome = mask_window_block(block, at, automaton, 1, window, lead, second,
-        automaton->windowFlags[window], automaton->windowPlanes + 128 * window, stateNumber, 0,
-        nonASCII, continuations, &found);
-    } else {
-      size_t window = (size_t)(lead & 0x1F) >> 1;
-      outcome = mask_window_block(block, at, automaton, 0, window, lead, second,
-        automaton->windowFlags[window], automaton->windowPlanes + 128 * window, stateNumber, 0,
-        nonASCII, continuations, &found);
-    }
-    if (outcome != MASK_TAKEN) break;
-    uint64_t boundaries = found.boundaries, leads = found.leads;
-    if (index == start && (boundaries & 1) == 0) break;
-    if (boundaries != 0) {
-      unsigned last = 63 - (unsigned)__builtin_clzll(boundaries);
-      uint64_t beforeLast = last == 0 ? 0 : ~0ull >> (64 - last);
-      size_t closed = open + (size_t)__builtin_popcountll(leads & beforeLast);
-      if (packing.used + closed <= partUnits) {
-        // Every cluster the block closes fits in the last part.
-        packing.used += closed;
-        packing.units += closed;
-        open = 0;
+    int outcome = MASK_NOT_THE_WINDOWS;
+    if (nonASCII != 0 && automaton->windowPlanes != NULL && lead >= 0xC2 && lead < 0xF0
+        && (second & 0xC0) == 0x80 && !position.openIsCR && block_equal(block, '\r') == 0) {
+      uint64_t continuations = block_continuations(block);
+      if (lead >= 0xE0) {
+        size_t window = (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1;
+        if (window >= 16 && (automaton->windowFlags[window] & TEXTCOUNT_WINDOW_NOT_MASKED) == 0)
+          outcome = mask_window_block(block, at, automaton, 1, window, lead, second,
+            automaton->windowFlags[window], automaton->windowPlanes + 128 * window,
+            position.stateNumber, 0, nonASCII, continuations, &found);
       } else {
-        uint64_t rest = boundaries;
-        uint64_t below = 0;
-        while (rest != 0) {
-          unsigned boundary = (unsigned)__builtin_ctzll(rest);
-          rest &= rest - 1;
-          uint64_t to = boundary == 0 ? 0 : ~0ull >> (64 - boundary);
-          size_t size = open + (size_t)__builtin_popcountll(leads & to & ~below);
-          if (size > partUnits) return run;  // split between its scalars: the caller's
-          if (size > 0) {
-            if (packing.used + size > partUnits && packing.used > 0) {
-              packing.parts += 1;
-              packing.used = 0;
-            }
-            packing.used += size;
-            packing.units += size;
-          }
-          open = 0;
-          below = to;
-          openStart = index + boundary;
-          run.end = openStart;
-          run.packing = packing;
-        }
+        size_t window = (size_t)(lead & 0x1F) >> 1;
+        outcome = mask_window_block(block, at, automaton, 0, window, lead, second,
+          automaton->windowFlags[window], automaton->windowPlanes + 128 * window,
+          position.stateNumber, 0, nonASCII, continuations, &found);
       }
-      openStart = index + last;
-      leads &= ~beforeLast;
     }
-    open += (size_t)__builtin_popcountll(leads);
-    run.end = openStart;
-    run.packing = packing;
-    stateNumber = found.stateNumber;
-    index += 64 - found.back;
+    if (outcome != MASK_TAKEN) {
+      // A scalar at a time through the automaton.
+      if (block_has_errors(block, prior)) break;
+      uint64_t leads = ~block_continuations(block);
+      size_t back = leave_unfinished_scalar(at, &leads);
+      if (ucs2_packing_scalars(block, bytes, index, back, automaton, &position) != 1) break;
+      index = next_block_start(block, index, back, &prior);
+      continue;
+    }
+    if (!ucs2_pack_block(&position, index, found.boundaries, found.leads, 0, 0)) break;
+    position.stateNumber = found.stateNumber;
+    position.afterASCII = bit_before_next_block(found.ascii, found.back);
+    index = next_block_start(block, index, found.back, &prior);
   }
-  return run;
+  return position.run;
 }
 
 /// The classes of a word kernel block's non-ASCII scalars (word_window_block, word_mixed_block),

@@ -165,16 +165,17 @@ size_t textcount_sms_ascii_run(
 }
 
 textcount_sms_packing_run textcount_pack_ucs2_clusters(const uint8_t *bytes, size_t start,
-  size_t length, uint16_t state, textcount_sms_packing packing,
+  size_t length, uint16_t state, textcount_sms_packing packing, size_t open,
   const textcount_cluster_automaton *automaton) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
   const textcount_isa *isa = kernels();
   if (isa->packUCS2Clusters != NULL)
-    return isa->packUCS2Clusters(bytes, start, length, state, packing, automaton);
+    return isa->packUCS2Clusters(bytes, start, length, state, packing, open, automaton);
 #endif
   (void)bytes;
   (void)length;
   (void)state;
+  (void)open;
   (void)automaton;
   textcount_sms_packing_run none = {start, packing};
   return none;

@@ -398,7 +398,7 @@ int main(int argc, char **argv) {
       textcount_sms_packing packing = {0, 1, 0};
       for (size_t at = start;;) {
         textcount_sms_packing_run p =
-          textcount_pack_ucs2_clusters(bytes, at, length, 0, packing, &automaton);
+          textcount_pack_ucs2_clusters(bytes, at, length, 0, packing, 0, &automaton);
         printf("P %u %zu %zu %zu %zu %zu\n", n, at, p.end, p.packing.units, p.packing.parts,
           p.packing.used);
         if (p.end <= at) break;

@@ -118,19 +118,21 @@ import Testing
       case "P":
         // The packing kernel's chain from the W line's start (where a cluster starts, from the
         // start of text): each end's packing is the standard library's clusters before it packed
-        // whole into parts of 67 UTF-16 code units (the kernel takes no CR and no longer cluster).
+        // whole into parts of 67 UTF-16 code units, a CR LF as two pieces (as Twilio splits it;
+        // the kernel takes no longer cluster).
         let (end, units, parts, used) = (numbers[2], numbers[3], numbers[4], numbers[5])
         if packingStart == nil { packingStart = start }
         guard end > start, let text = text(input, packingStart!, end) else { continue }
         var packed = (units: 0, parts: 1, used: 0)
         for character in text {
-          let size = character.utf16.count
-          packed.units += size
-          if packed.used + size > 67 && packed.used > 0 {
-            packed.parts += 1
-            packed.used = 0
+          for size in character == "\r\n" ? [1, 1] : [character.utf16.count] {
+            packed.units += size
+            if packed.used + size > 67 && packed.used > 0 {
+              packed.parts += 1
+              packed.used = 0
+            }
+            packed.used += size
           }
-          packed.used += size
         }
         check(line, units, packed.units)
         check(Substring(line + " parts"), parts, packed.parts)

@@ -294,36 +294,148 @@ import Testing
       var scanner = _SMSScanner<_TableSegmenter>(options: SMSOptions())
       bytes.withUnsafeBytes { scanner.append($0) }
       let measured = scanner.finish()
-      // The standard library's clusters, packed whole.
-      var units = 0
-      var parts = 1
-      var used = 0
-      func pack(_ size: Int) {
-        units += size
-        if used + size > 67 && used > 0 {
-          parts += 1
-          used = 0
-        }
-        used += size
-      }
-      for character in message {
-        let size = character.utf16.count
-        if character == "\r\n" {
-          pack(1)
-          pack(1)
-        } else if size > 67 {
-          for scalar in character.unicodeScalars { pack(scalar.utf16.count) }
-        } else {
-          pack(size)
-        }
-      }
+      let packed = Self.packedByCharacters(message)
       let context = "seed \(seed) text \(text)"
       #expect(expected.encoding == .ucs2, "\(context)")
       #expect(measured.units == expected.unitCount, "\(context)")
       #expect(measured.segments == expected.segmentCount, "\(context)")
-      #expect(units == expected.unitCount, "\(context)")
-      #expect((units <= 70 ? 1 : parts) == expected.segmentCount, "\(context)")
+      #expect(packed.units == expected.unitCount, "\(context)")
+      #expect(packed.segments == expected.segmentCount, "\(context)")
       #expect(counter.count(message) == expected.segmentCount, "\(context)")
+    }
+  }
+
+  /// A UCS-2 message's units and segments from the standard library's clusters, each packed
+  /// whole into parts of 67 units (a CR LF as two pieces, as Twilio splits it; one longer than a
+  /// part scalar by scalar), one segment up to 70 units.
+  static func packedByCharacters(_ message: String) -> (units: Int, segments: Int) {
+    var units = 0
+    var parts = 1
+    var used = 0
+    func pack(_ size: Int) {
+      units += size
+      if used + size > 67 && used > 0 {
+        parts += 1
+        used = 0
+      }
+      used += size
+    }
+    for character in message {
+      let size = character.utf16.count
+      if character == "\r\n" {
+        pack(1)
+        pack(1)
+      } else if size > 67 {
+        for scalar in character.unicodeScalars { pack(scalar.utf16.count) }
+      } else {
+        pack(size)
+      }
+    }
+    return (units, units <= 70 ? 1 : parts)
+  }
+
+  /// The packing kernel's blocks through the automaton a scalar at a time (those the boundary
+  /// masks do not take: emoji, scalars of several windows, CR) measure what the scalar loop
+  /// measures and what the standard library's clusters make (`packedByCharacters`): long random
+  /// messages of emoji (with skin tones, selectors, joiners, families, flags and lone regional
+  /// indicators, keycaps, joiner chains longer than a part), ASCII words, spaces, LF, CR LF and
+  /// lone CRs, ideographs and kana, Hangul, Devanagari conjuncts, Arabic with its marks and
+  /// Cyrillic, in runs of one kind, a quarter of them with no emoji. The scalar loop reads them
+  /// in pieces of 60 bytes, too short for the kernel. Then messages with ill-formed bytes among
+  /// them, against the scalar loop alone.
+  @Test func packingKernelTakesEmojiAndEveryScript() {
+    let seed: UInt64 = 0x5A5_0005
+    var random = SeededGenerator(seed: seed)
+    let emoji = [
+      "😀", "👍🏽", "❤️", "☺︎", "👨\u{200D}👩\u{200D}👧\u{200D}👦", "🏳️\u{200D}🌈", "🇯🇵", "🇺🇸🇫🇷",
+      "\u{1F1E6}", "1️⃣", "#⃣", "✌🏿", "🧑🏻\u{200D}🤝\u{200D}🧑🏿", "🫶", "\u{200D}", "\u{FE0F}",
+      "🏃\u{200D}♀️", "\u{1F3FB}",
+      String(repeating: "👩\u{200D}", count: 25) + "👩",
+    ]
+    let other = [
+      "the ", "of ", "a", " ", " ", "\n", "\r\n", "\r", ".", "7", "日本語", "中文", "ひらがな", "カタカナ",
+      "，", "。", "한국어", "क\u{94D}ष", "हि", "مرحبا", "\u{64E}", "жи\u{301}", "é", "\u{600}ب",
+    ]
+    let counter = TextCounter(unit: .sms(SMSOptions()))
+    for text in 0..<300 {
+      var message = ""
+      let length = Int.random(in: 64...2_000, using: &random)
+      let withEmoji = text % 4 != 0
+      while message.utf8.count < length {
+        let useEmoji = withEmoji && Int.random(in: 0..<3, using: &random) == 0
+        for _ in 0..<Int.random(in: 1...8, using: &random) {
+          message += (useEmoji ? emoji : other).randomElement(using: &random)!
+        }
+      }
+      if !withEmoji { message += "😀" }
+      let bytes = Array(message.utf8)
+      var pieces = StreamingSMSMessage()
+      for start in stride(from: 0, to: bytes.count, by: 60) {
+        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { pieces.append(utf8: $0) }
+      }
+      let expected = pieces.finish()
+      var scanner = _SMSScanner<_TableSegmenter>(options: SMSOptions())
+      bytes.withUnsafeBytes { scanner.append($0) }
+      let measured = scanner.finish()
+      let packed = Self.packedByCharacters(message)
+      let context = "seed \(seed) text \(text)"
+      #expect(expected.encoding == .ucs2, "\(context)")
+      #expect(measured.units == expected.unitCount, "\(context)")
+      #expect(measured.segments == expected.segmentCount, "\(context)")
+      #expect(packed.units == expected.unitCount, "\(context)")
+      #expect(packed.segments == expected.segmentCount, "\(context)")
+      #expect(counter.count(message) == expected.segmentCount, "\(context)")
+    }
+    // A CR LF, a CR before a mark, a Prepend before a digit, and a CR alone at the last unit of
+    // a part or near it (where a CR LF is two pieces: CR the last of one part, LF the first of
+    // the next), at offsets of a block that the padding moves, after a block of emoji and ASCII
+    // (the kernel's scalar at a time) and clusters of a mark that the kernel's masks take (of
+    // one window with the joint), and before clusters that fill the next part exactly (so that a
+    // piece of a unit more or less there makes one more part).
+    for joint in ["\r\n", "\r\u{301}", "\u{600}1", "\r"] {
+      let marked = joint == "\u{600}1" ? "ب\u{64E}" : "कि"
+      for padding in 0..<64 {
+        for before in 64...67 where before - 9 >= padding {
+          // (The emoji's cluster closed by the space: the message is UCS-2 from there, and the
+          // kernel called at a cluster's start.)
+          let message =
+            "😀 " + marked + marked + "👍" + String(repeating: "x", count: padding)
+            + String(repeating: marked, count: (before - 9 - padding) / 2)
+            + String(repeating: "x", count: (before - 9 - padding) % 2) + joint
+            + String(repeating: marked, count: 33)
+          let packed = Self.packedByCharacters(message)
+          let context = "\(joint.unicodeScalars.map(\.value)) \(padding) \(before)"
+          #expect(counter.count(message) == packed.segments, "\(context)")
+          var scanner = _SMSScanner<_TableSegmenter>(options: SMSOptions())
+          Array(message.utf8).withUnsafeBytes { scanner.append($0) }
+          let measured = scanner.finish()
+          #expect(measured.units == packed.units, "\(context)")
+          #expect(measured.segments == packed.segments, "\(context)")
+        }
+      }
+    }
+    let illFormed: [[UInt8]] = [
+      [0xFF], [0x80], [0xF0, 0x9F], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80],
+    ]
+    for text in 0..<100 {
+      var bytes: [UInt8] = []
+      while bytes.count < 1_500 {
+        bytes +=
+          Int.random(in: 0..<20, using: &random) == 0
+          ? illFormed.randomElement(using: &random)!
+          : Array((Bool.random(using: &random) ? emoji : other).randomElement(using: &random)!.utf8)
+      }
+      var pieces = StreamingSMSMessage()
+      for start in stride(from: 0, to: bytes.count, by: 60) {
+        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { pieces.append(utf8: $0) }
+      }
+      let expected = pieces.finish()
+      var scanner = _SMSScanner<_TableSegmenter>(options: SMSOptions())
+      bytes.withUnsafeBytes { scanner.append($0) }
+      let measured = scanner.finish()
+      let context = "seed \(seed) ill-formed text \(text)"
+      #expect(measured.units == expected.unitCount, "\(context)")
+      #expect(measured.segments == expected.segmentCount, "\(context)")
     }
   }
 

@@ -268,16 +268,19 @@ typedef struct {
 } textcount_sms_packing_run;
 
 /// Packs the grapheme clusters from `start` whole into the parts of a UCS-2 SMS message (each
-/// cluster a piece of its UTF-16 code units), from `packing` and automaton state `state`, in the
-/// 64-byte blocks the automaton kernel's boundary masks take (all non-ASCII scalars in one
-/// window of 128 code points, two or three bytes long: each one code unit) with no CR (which
-/// Twilio splits from an LF after it). A cluster must start at `start`. It ends at the last
-/// boundary in the blocks it took (the cluster open there is the caller's, and the state there
-/// that of the start of text), before a cluster of more than 67 units (which is split between
-/// its scalars), or at `start` where it took no cluster; it leaves the last 67 bytes or fewer
-/// to the caller. `start` must be where a scalar starts.
+/// cluster a piece of its UTF-16 code units, a CR LF two pieces as Twilio splits it), from
+/// `packing` (the clusters closed before `start`), automaton state `state`, and the cluster open
+/// before `start` (`open` code units, 0 for none), in 64-byte blocks: those the automaton kernel's boundary masks take (all non-ASCII scalars in
+/// one window of 128 code points, two or three bytes long: each one code unit, and no CR) at
+/// once, the others a scalar at a time through the automaton (but the ASCII inside runs of it).
+/// It ends at the last boundary in the blocks it took (the cluster open there is the caller's,
+/// and the state there that of the start of text), before a cluster of more than 67 units
+/// (which is split between its scalars), before ill-formed bytes, where the text turns
+/// standalone (a block whose every scalar starts a cluster, the last standalone), or at `start`
+/// where it closed no cluster; it leaves the last 67 bytes or fewer to the caller. `start` must
+/// be where a non-ASCII scalar starts.
 textcount_sms_packing_run textcount_pack_ucs2_clusters(const uint8_t *bytes, size_t start,
-  size_t length, uint16_t state, textcount_sms_packing packing,
+  size_t length, uint16_t state, textcount_sms_packing packing, size_t open,
   const textcount_cluster_automaton *automaton);
 
 /// What a scalar measures as a cluster of its own, in a unit measured per cluster (display width,

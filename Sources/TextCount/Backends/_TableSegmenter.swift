@@ -59,10 +59,11 @@ struct _TableSegmenter: _GraphemeSegmenter {
 
   @inline(__always)
   mutating func packUCS2Clusters(
-    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, packing: _SMSPacking
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, packing: _SMSPacking,
+    open: Int
   ) -> (end: Int, packing: _SMSPacking) {
     let run = _VectorKernels.packUCS2Clusters(
-      bytes, from: start, to: end, state: state, packing: packing)
+      bytes, from: start, to: end, state: state, packing: packing, open: open)
     if run.end > start { state = automaton.start }
     return run
   }

@@ -180,21 +180,22 @@ enum _VectorKernels {
   }
 
   /// Packs the clusters of the longest run from `start` that the UCS-2 packing kernel takes
-  /// (`textcount_pack_ucs2_clusters`: blocks the boundary masks take, with no CR) whole into
-  /// `packing`'s parts of 67 UTF-16 code units, from automaton state `state`, a cluster starting
-  /// at `start`: where the run ends (a boundary: the cluster open there is the caller's, from
-  /// the state at the start of text) and the packing of the clusters before it; `start` where it
-  /// took none. It leaves 67 bytes or fewer before `end`.
+  /// (`textcount_pack_ucs2_clusters`: well-formed blocks, the boundary masks' at once, the others
+  /// a scalar at a time) whole into `packing`'s parts of 67 UTF-16 code units (a CR LF two
+  /// pieces), from automaton state `state` and the cluster open before `start` (`open` units, 0
+  /// for none; `start` leads a non-ASCII scalar): where the run ends (a boundary: the cluster open
+  /// there is the caller's, from the state at the start of text) and the packing of the clusters
+  /// before it; `start` where it closed none. It leaves 67 bytes or fewer before `end`.
   /// - Complexity: O(`end - start`).
   @inline(__always)
   static func packUCS2Clusters(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, state: UInt16,
-    packing: _SMSPacking
+    packing: _SMSPacking, open: Int = 0
   ) -> (end: Int, packing: _SMSPacking) {
     let run = textcount_pack_ucs2_clusters(
       bytes, start, end, state,
       textcount_sms_packing(units: packing.units, parts: packing.parts, used: packing.used),
-      automatonMap)
+      open, automatonMap)
     let packed = run.packing
     return (run.end, _SMSPacking(units: packed.units, parts: packed.parts, used: packed.used))
   }
