@@ -194,23 +194,6 @@ static inline kernel_rule kernel_rule_from(const textcount_cluster_rule *rule) {
   return values;
 }
 
-/// The well-formed scalar at `at`, before `end`, into `codePoint`, and its length in bytes; 0
-/// where the bytes there are not one (the scalar loop's U+FFFD).
-static inline size_t strict_scalar_at(const uint8_t *at, const uint8_t *end, uint32_t *codePoint) {
-  static const uint32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
-  uint8_t lead = at[0];
-  size_t length = lead < 0x80 ? 1 : lead < 0xC2 ? 0 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
-  if (length == 0 || lead > 0xF4 || (size_t)(end - at) < length) return 0;
-  uint32_t value = length == 1 ? lead : lead & (0x7Fu >> length);
-  for (size_t k = 1; k < length; k++) {
-    if ((at[k] & 0xC0) != 0x80) return 0;
-    value = value << 6 | (at[k] & 0x3Fu);
-  }
-  if (value < least[length] || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
-  *codePoint = value;
-  return length;
-}
-
 /// What the emoji sequences (`_ClusterLengthTable.emojiLength(of:)`) add to the weight of the
 /// cluster `bytes[start..<end]`, whose scalars' weights the kernel has summed: the longest
 /// sequence it starts with weighs the sequences' weight in place of its scalars' weights (its
@@ -220,20 +203,39 @@ static inline size_t strict_scalar_at(const uint8_t *at, const uint8_t *end, uin
 static inline int64_t emoji_sequence_delta(
   const uint8_t *bytes, size_t start, size_t end, const textcount_emoji_sequences *sequences
 ) {
+  // Each scalar's length by its lead's high nibble (0 for a continuation), the lead's payload
+  // bits, the least scalar, and what its continuations are (the bytes after the lead, first in
+  // the low byte), by its length.
+  static const uint8_t lengths[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
+  static const uint8_t leadBits[5] = {0, 0x7F, 0x1F, 0x0F, 0x07};
+  static const uint32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
+  static const uint32_t continuationBits[5] = {0, 0, 0xC0, 0xC0C0, 0xC0C0C0};
+  static const uint32_t continuations[5] = {0, 0, 0x80, 0x8080, 0x808080};
   const uint8_t *at = bytes + start, *limit = bytes + end;
   uint64_t hash = sequences->seed;
   int64_t delta = 0;
   while (at < limit) {
-    uint32_t codePoint;
-    size_t length = strict_scalar_at(at, limit, &codePoint);
-    if (length == 0) break;
+    // Each has three bytes readable after it (the kernels' slack): a scalar decoded with no
+    // branch on its length, which emoji sequences change at every step; where the bytes are not
+    // a well-formed scalar (a U+FFFD to the scalar loop, before the kernel's run), in no
+    // sequence.
+    size_t length = lengths[at[0] >> 4];
+    uint32_t after = (uint32_t)at[1] | (uint32_t)at[2] << 8 | (uint32_t)at[3] << 16;
+    uint32_t codePoint = ((uint32_t)(at[0] & leadBits[length]) << 18
+      | (after & 0x3F) << 12 | (after >> 8 & 0x3F) << 6 | (after >> 16 & 0x3F))
+      >> (6 * (4 - length));
+    if (length == 0 || (after & continuationBits[length]) != continuations[length]
+        || codePoint < least[length] || codePoint > 0x10FFFF
+        || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
+      break;
     hash = (hash ^ codePoint) * 0x9E3779B97F4A7C15ULL;
     const textcount_emoji_prefix *prefix = &sequences->prefixes[(hash >> 40) & sequences->mask];
     while (prefix->hash != hash || prefix->scalar != codePoint) {
       if (prefix->hash == 0) return delta;
       prefix = &sequences->prefixes[(size_t)(prefix - sequences->prefixes + 1) & sequences->mask];
     }
-    if (prefix->delta != TEXTCOUNT_NO_SEQUENCE_ENDS) delta = prefix->delta;
+    int32_t ends = prefix->delta;
+    delta = ends != TEXTCOUNT_NO_SEQUENCE_ENDS ? ends : delta;
     at += length;
   }
   return delta;
