@@ -1622,33 +1622,31 @@ KERNEL_TARGET static inline int word_mixed_block(block64 block, const uint8_t *a
   }
   classes.ideographs = ideographs & threeLeads;
   uint64_t remaining = (twoLeads | threeLeads) & ~classes.ideographs;
-  // The first two windows: the places of each length computed once.
+  // The first two windows: the places of each length computed once (THREE a constant, so that
+  // each length's look-ups are expanded for it).
   int placesOfThree = 0, placesOfTwo = 0;
   window_places three, two;
+#define WORD_ROUND(THREE, PLACES, HAVE_PLACES, WINDOW)                                          \
+  do {                                                                                          \
+    if (!(HAVE_PLACES)) {                                                                       \
+      PLACES = block_window_places(block, at, THREE);                                           \
+      HAVE_PLACES = 1;                                                                          \
+    }                                                                                           \
+    remaining &= ~word_window_leads(                                                            \
+      block, at, THREE, lead, second, remaining, &PLACES, windowPlanes, WINDOW, &classes);      \
+  } while (0)
   for (int round = 0; round < 2 && remaining != 0; round++) {
     unsigned first = (unsigned)__builtin_ctzll(remaining);
     uint8_t lead = at[first], second = at[first + 1];
     if (lead >= 0xE0) {
       size_t window = (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1;
       if (window < 16) break;  // E0 80–9F: overlong, the scalar loop's stop
-      if (!placesOfThree) {
-        three = block_window_places(block, at, 1);
-        placesOfThree = 1;
-      }
-      remaining &=
-        ~word_window_leads(block, at, 1, lead, second, remaining, &three, windowPlanes, window,
-          &classes);
+      WORD_ROUND(1, three, placesOfThree, window);
     } else {
-      size_t window = (size_t)(lead & 0x1F) >> 1;
-      if (!placesOfTwo) {
-        two = block_window_places(block, at, 0);
-        placesOfTwo = 1;
-      }
-      remaining &=
-        ~word_window_leads(block, at, 0, lead, second, remaining, &two, windowPlanes, window,
-          &classes);
+      WORD_ROUND(0, two, placesOfTwo, (size_t)(lead & 0x1F) >> 1);
     }
   }
+#undef WORD_ROUND
   // The rest a scalar at a time, up to the first stop (what follows it is the caller's).
   const uint8_t *blockNumbers = windowPlanes + WORD_PLANES_TABLE;
   const uint8_t *blocks = blockNumbers + 256;

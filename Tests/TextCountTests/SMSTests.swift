@@ -285,24 +285,36 @@ import Testing
           message += other.randomElement(using: &random)!
         }
       }
-      let bytes = Array(message.utf8)
-      var pieces = StreamingSMSMessage()
-      for start in stride(from: 0, to: bytes.count, by: 60) {
-        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { pieces.append(utf8: $0) }
-      }
-      let expected = pieces.finish()
-      var scanner = _SMSScanner<_TableSegmenter>(options: SMSOptions())
-      bytes.withUnsafeBytes { scanner.append($0) }
-      let measured = scanner.finish()
-      let packed = Self.packedByCharacters(message)
-      let context = "seed \(seed) text \(text)"
-      #expect(expected.encoding == .ucs2, "\(context)")
-      #expect(measured.units == expected.unitCount, "\(context)")
-      #expect(measured.segments == expected.segmentCount, "\(context)")
-      #expect(packed.units == expected.unitCount, "\(context)")
-      #expect(packed.segments == expected.segmentCount, "\(context)")
-      #expect(counter.count(message) == expected.segmentCount, "\(context)")
+      Self.expectPackingAgrees(message, counter: counter, context: "seed \(seed) text \(text)")
     }
+  }
+
+  /// Measures a UCS-2 message as the scalar loop does (in pieces of 60 bytes, too short for the
+  /// kernels), as the scanner does whole (the kernels), as `counter` does, and as the standard
+  /// library's clusters make (`packedByCharacters`): all must agree.
+  static func expectPackingAgrees(_ message: String, counter: TextCounter, context: String) {
+    let (expected, measured) = measuredInPiecesAndWhole(Array(message.utf8))
+    let packed = packedByCharacters(message)
+    #expect(expected.encoding == .ucs2, "\(context)")
+    #expect(measured.units == expected.unitCount, "\(context)")
+    #expect(measured.segments == expected.segmentCount, "\(context)")
+    #expect(packed.units == expected.unitCount, "\(context)")
+    #expect(packed.segments == expected.segmentCount, "\(context)")
+    #expect(counter.count(message) == expected.segmentCount, "\(context)")
+  }
+
+  /// A message in the default options measured by the scalar loop (in pieces of 60 bytes, too
+  /// short for the kernels) and by the scanner whole (the kernels).
+  static func measuredInPiecesAndWhole(_ bytes: [UInt8]) -> (
+    inPieces: SMSMessage, whole: _SMSMeasure
+  ) {
+    var pieces = StreamingSMSMessage()
+    for start in stride(from: 0, to: bytes.count, by: 60) {
+      bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { pieces.append(utf8: $0) }
+    }
+    var scanner = _SMSScanner<_TableSegmenter>(options: SMSOptions())
+    bytes.withUnsafeBytes { scanner.append($0) }
+    return (pieces.finish(), scanner.finish())
   }
 
   /// A UCS-2 message's units and segments from the standard library's clusters, each packed
@@ -368,23 +380,7 @@ import Testing
         }
       }
       if !withEmoji { message += "😀" }
-      let bytes = Array(message.utf8)
-      var pieces = StreamingSMSMessage()
-      for start in stride(from: 0, to: bytes.count, by: 60) {
-        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { pieces.append(utf8: $0) }
-      }
-      let expected = pieces.finish()
-      var scanner = _SMSScanner<_TableSegmenter>(options: SMSOptions())
-      bytes.withUnsafeBytes { scanner.append($0) }
-      let measured = scanner.finish()
-      let packed = Self.packedByCharacters(message)
-      let context = "seed \(seed) text \(text)"
-      #expect(expected.encoding == .ucs2, "\(context)")
-      #expect(measured.units == expected.unitCount, "\(context)")
-      #expect(measured.segments == expected.segmentCount, "\(context)")
-      #expect(packed.units == expected.unitCount, "\(context)")
-      #expect(packed.segments == expected.segmentCount, "\(context)")
-      #expect(counter.count(message) == expected.segmentCount, "\(context)")
+      Self.expectPackingAgrees(message, counter: counter, context: "seed \(seed) text \(text)")
     }
     // A CR LF, a CR before a mark, a Prepend before a digit, and a CR alone at the last unit of
     // a part or near it (where a CR LF is two pieces: CR the last of one part, LF the first of
@@ -403,14 +399,9 @@ import Testing
             + String(repeating: marked, count: (before - 9 - padding) / 2)
             + String(repeating: "x", count: (before - 9 - padding) % 2) + joint
             + String(repeating: marked, count: 33)
-          let packed = Self.packedByCharacters(message)
-          let context = "\(joint.unicodeScalars.map(\.value)) \(padding) \(before)"
-          #expect(counter.count(message) == packed.segments, "\(context)")
-          var scanner = _SMSScanner<_TableSegmenter>(options: SMSOptions())
-          Array(message.utf8).withUnsafeBytes { scanner.append($0) }
-          let measured = scanner.finish()
-          #expect(measured.units == packed.units, "\(context)")
-          #expect(measured.segments == packed.segments, "\(context)")
+          Self.expectPackingAgrees(
+            message, counter: counter,
+            context: "\(joint.unicodeScalars.map(\.value)) \(padding) \(before)")
         }
       }
     }
@@ -425,14 +416,7 @@ import Testing
           ? illFormed.randomElement(using: &random)!
           : Array((Bool.random(using: &random) ? emoji : other).randomElement(using: &random)!.utf8)
       }
-      var pieces = StreamingSMSMessage()
-      for start in stride(from: 0, to: bytes.count, by: 60) {
-        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { pieces.append(utf8: $0) }
-      }
-      let expected = pieces.finish()
-      var scanner = _SMSScanner<_TableSegmenter>(options: SMSOptions())
-      bytes.withUnsafeBytes { scanner.append($0) }
-      let measured = scanner.finish()
+      let (expected, measured) = Self.measuredInPiecesAndWhole(bytes)
       let context = "seed \(seed) ill-formed text \(text)"
       #expect(measured.units == expected.unitCount, "\(context)")
       #expect(measured.segments == expected.segmentCount, "\(context)")
