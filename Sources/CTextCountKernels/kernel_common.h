@@ -224,7 +224,7 @@ static inline int64_t emoji_sequence_delta(
     uint32_t codePoint = ((uint32_t)(at[0] & leadBits[length]) << 18
       | (after & 0x3F) << 12 | (after >> 8 & 0x3F) << 6 | (after >> 16 & 0x3F))
       >> (6 * (4 - length));
-    if (length == 0 || (after & continuationBits[length]) != continuations[length]
+    if (length == 0 || at[0] > 0xF4 || (after & continuationBits[length]) != continuations[length]
         || codePoint < least[length] || codePoint > 0x10FFFF
         || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
       break;

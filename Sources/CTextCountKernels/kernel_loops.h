@@ -1361,11 +1361,12 @@ __attribute__((always_inline)) static inline int ucs2_pack_block(ucs2_packing_po
 
 /// The boundaries of the block at `index` a scalar at a time through the automaton (a block the
 /// boundary masks do not take: emoji, scalars of several windows, ASCII, a CR), which is
-/// well-formed (`back` the bytes of a scalar that runs past it), packed (ucs2_pack_block). Of a
-/// run of ASCII only the first byte (which may join a Prepend) and the last (for the state after
-/// it) take a step, as in the automaton kernel: the others each start a cluster. Returns 0 where the run ends in the block (a cluster longer than
-/// a part); 2 where every scalar of the block started a cluster and the last is standalone (the
-/// text has turned standalone: the caller's cluster kernel takes such runs whole); else 1.
+/// well-formed (`back` the bytes of a scalar that runs past it), packed (ucs2_pack_block). Of a run
+/// of ASCII only the first byte (which may join a Prepend) and the last (for the state after it)
+/// take a step, as in the automaton kernel: the others each start a cluster. Returns 0 where the
+/// run ends in the block (a cluster longer than a part); 2 where every scalar of the block started
+/// a cluster and the last is standalone (the text has turned standalone: the caller's cluster
+/// kernel takes such runs whole); else 1.
 __attribute__((always_inline)) KERNEL_TARGET static inline int ucs2_packing_scalars(
   block64 block, const uint8_t *bytes, size_t index, size_t back,
   const textcount_cluster_automaton *automaton, ucs2_packing_position *position
@@ -1417,7 +1418,7 @@ KERNEL_TARGET static textcount_sms_packing_run ucs2_packing_blocks(
   const uint8_t *bytes, size_t start, size_t length, uint16_t state,
   textcount_sms_packing packing, size_t open, const textcount_cluster_automaton *automaton
 ) {
-  // (The byte at `start` is not ASCII: what is before it does not matter to the first block.)
+  // (Not after ASCII at first: the first byte takes a step, whatever is before it.)
   ucs2_packing_position position = {
     packing, start, open, (size_t)(state >> 7), 0, 0, {start, packing}};
   size_t index = start;
@@ -1450,8 +1451,7 @@ KERNEL_TARGET static textcount_sms_packing_run ucs2_packing_blocks(
     if (outcome != MASK_TAKEN) {
       // A scalar at a time through the automaton.
       if (block_has_errors(block, prior)) break;
-      uint64_t leads = ~block_continuations(block);
-      size_t back = leave_unfinished_scalar(at, &leads);
+      size_t back = unfinished_tail(at + 64);
       if (ucs2_packing_scalars(block, bytes, index, back, automaton, &position) != 1) break;
       index = next_block_start(block, index, back, &prior);
       continue;
@@ -1740,7 +1740,8 @@ KERNEL_TARGET static inline word_ascii word_ascii_bytes(block64 block) {
 /// `found` the classes of its non-ASCII scalars,
 /// `back` the bytes at its end of a scalar that runs past it (0 for ASCII), `kind` (a constant
 /// where it is expanded) what its non-ASCII scalars may be. Returns the leads where words start;
-/// into `kept` the bytes after which the run may end (not an extend, `_` or middle character),
+/// into `kept` the bytes after which the run may end (not an extend, `_` or ASCII middle
+/// character: a middle character of more bytes that the kernel takes joins nothing),
 /// into `stops` those the kernel leaves to the caller. It moves `carries` on.
 __attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_block(
   const word_ascii *ascii, const word_classes *found, const int kind, size_t back,
@@ -1859,8 +1860,9 @@ enum {
 
 /// The word kernel's blocks from `position` on: with `windows` 0 (a constant where it is
 /// expanded), blocks of ASCII and of the letter leads' letters (and stops), up to a block that
-/// needs `windowPlanes`; with `windows` 1, blocks that need them, up to one that does not.
-/// Returns how it stopped (WORD_BLOCKS_DONE or WORD_BLOCKS_TURN).
+/// needs `windowPlanes`; with `windows` 1, blocks that need them and any block after Katakana
+/// (whose `_` the other loop would not see), up to one that does not. Returns how it stopped
+/// (WORD_BLOCKS_DONE or WORD_BLOCKS_TURN).
 __attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
   const uint8_t *bytes, size_t length, const textcount_standalone_map *letterLeads,
   const uint8_t *windowPlanes, const int windows, word_position *position
@@ -1931,6 +1933,9 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
                  || word_mixed_block(block, at, others, continuations, windowPlanes, &found)) {
         counted = word_block(&ascii, &found, WORD_BLOCK_WINDOW, back, &carries, &kept, &stops);
       } else {
+        // After Katakana the letters' path, which sees no Katakana, takes nothing (a `_` may
+        // join it to what follows).
+        found.stops |= katakanaBefore;
         counted = word_block(&ascii, &found, WORD_BLOCK_LETTERS, back, &carries, &kept, &stops);
       }
     }
@@ -1954,21 +1959,23 @@ __attribute__((noinline)) KERNEL_TARGET static int word_window_blocks(const uint
   return word_blocks(bytes, length, letterLeads, windowPlanes, 1, position);
 }
 
-/// textcount_count_word_run: 64-byte blocks of ASCII, of the two-byte letters `letterLeads`
-/// leads, and (with `windowPlanes`) of the scalars of one window of 128 code points whose
-/// classes the kernel takes (word_window_block) besides, up to the first byte it does not take;
-/// a scalar that runs past a block starts the next. The blocks that need the window planes
-/// take a loop of their own, in turns with the others' (word_blocks). A word is a run of
-/// letters, digits and `_` (WB5, WB8–WB10, WB13a, WB13b) with a letter or digit in it, the
-/// Extend and Format scalars in it or after it attached (WB4), runs joined where a middle
-/// character stands between two letters (WB6, WB7) or two digits (WB11, WB12); or an ideograph
-/// alone (WB999). A word is counted at the run's first letter or digit: at its first byte, or,
-/// for a run that starts with `_` or an extend, at the first byte after those (found by a carry
-/// through them), where it is a letter or digit that no middle character joins to the run
-/// before (the letter or digit before the middle found through the extends attached to it); at
-/// an ideograph's lead. The run stops before an extend after a middle character (WB4 would
-/// attach it to the middle). It ends after the last scalar taken that is not an extend, `_` or a
-/// middle character (what follows decides about those: the caller's).
+/// textcount_count_word_run: 64-byte blocks of ASCII, of the two-byte letters `letterLeads` leads,
+/// and (with `windowPlanes`) of two- and three-byte scalars whose classes the kernel takes
+/// (word_window_block for one window's, word_mixed_block for many windows') besides, up to the
+/// first byte it does not take; a scalar that runs past a block starts the next. The blocks that
+/// need the window planes take a loop of their own, in turns with the others' (word_blocks). A word
+/// is a run of letters, digits and `_` (WB5, WB8–WB10, WB13a, WB13b) with a letter or digit in it,
+/// the Extend and Format scalars in it or after it attached (WB4), runs joined where a middle
+/// character stands between two letters (WB6, WB7) or two digits (WB11, WB12); a run of Katakana
+/// (WB13); or an ideograph alone (WB999). A word is counted at the run's first letter or digit: at
+/// its first byte, or, for a run that starts with `_` or an extend, at the first byte after those
+/// (found by a carry through them), where it is a letter or digit that no middle character joins to
+/// the run before (the letter or digit before the middle found through the extends attached to it);
+/// at an ideograph's lead; at a Katakana lead after no Katakana. The run stops before an extend
+/// after a middle character (WB4 would attach it to the middle), at a middle character of more than
+/// a byte after the letter or digit it may join, at a `_` beside Katakana. It ends after the last
+/// scalar taken that is not an extend, `_` or ASCII middle character (what follows decides about
+/// those: the caller's).
 KERNEL_TARGET static textcount_word_run word_run_blocks(
   const uint8_t *bytes, size_t start, size_t length, unsigned before,
   const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes

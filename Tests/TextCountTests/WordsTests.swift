@@ -364,14 +364,19 @@ import Testing
       #expect(counter.count(utf8: bytes) == expected, "\(context)")
       #expect(whole.finish() == expected, "\(context) whole")
     }
-    // Katakana ending a block, then a block all ASCII from `_` on (which joins it to what
-    // follows, WB13a, WB13b), at every offset of a block.
-    for offset in 0..<64 {
-      let bytes = Array(
-        (String(repeating: "中", count: 30) + String(repeating: "a", count: offset) + "カ_word "
-          + String(repeating: "x ", count: 40)).utf8)
-      let expected = bytes.withUnsafeBytes { TextCounter.wordRanges(utf8: $0).count }
-      #expect(counter.count(utf8: bytes) == expected, "Katakana, then _ at offset \(offset)")
+    // Katakana ending a block, then a block from `_` on (which joins it to what follows, WB13a,
+    // WB13b) all ASCII, or with a stray continuation byte (which neither of the window loop's
+    // classifiers takes), at every offset of a block.
+    for illFormed in [[], [UInt8(0x80)]] {
+      for offset in 0..<64 {
+        let bytes =
+          Array((String(repeating: "中", count: 30) + String(repeating: "a", count: offset)).utf8)
+          + Array("カ_word ".utf8) + illFormed + Array(String(repeating: "x ", count: 40).utf8)
+        let expected = bytes.withUnsafeBytes { TextCounter.wordRanges(utf8: $0).count }
+        #expect(
+          counter.count(utf8: bytes) == expected,
+          "Katakana, then _ at offset \(offset), \(illFormed) after it")
+      }
     }
   }
 

@@ -111,7 +111,8 @@ typedef struct {
 /// character that joins letters (MidLetter, MidNumLet) or digits (MidNum, MidNumLet); a scalar
 /// in none is of no word and joins nothing. It stops at the first byte it does not take, before
 /// an extend after a `.`, `'`, `:`, `,` or `;`, at a middle character of more than one byte
-/// after a letter or digit, at a `_` beside Katakana and at Katakana after a `_` or an extend
+/// after a letter (one that joins letters) or a digit (one that joins digits), at a `_` beside
+/// Katakana and at Katakana after a `_` or an extend
 /// not its own; it ends after the last scalar taken that is not an extend, `_` or one of those
 /// ASCII middle characters (what follows decides about them), and leaves 67 bytes or fewer at
 /// the end to the caller. A word is a run of letters, digits and `_` that holds a letter or
@@ -270,15 +271,16 @@ typedef struct {
 /// Packs the grapheme clusters from `start` whole into the parts of a UCS-2 SMS message (each
 /// cluster a piece of its UTF-16 code units, a CR LF two pieces as Twilio splits it), from
 /// `packing` (the clusters closed before `start`), automaton state `state`, and the cluster open
-/// before `start` (`open` code units, 0 for none), in 64-byte blocks: those the automaton kernel's boundary masks take (all non-ASCII scalars in
-/// one window of 128 code points, two or three bytes long: each one code unit, and no CR) at
-/// once, the others a scalar at a time through the automaton (but the ASCII inside runs of it).
-/// It ends at the last boundary in the blocks it took (the cluster open there is the caller's,
-/// and the state there that of the start of text), before a cluster of more than 67 units
-/// (which is split between its scalars), before ill-formed bytes, where the text turns
-/// standalone (a block whose every scalar starts a cluster, the last standalone), or at `start`
-/// where it closed no cluster; it leaves the last 67 bytes or fewer to the caller. `start` must
-/// be where a non-ASCII scalar starts.
+/// before `start` (`open` code units, 0 for none), in 64-byte blocks: those the automaton
+/// kernel's boundary masks take (all non-ASCII scalars in one window of 128 code points, two or
+/// three bytes long: each one code unit, and no CR) at once, the others a scalar at a time
+/// through the automaton (but the ASCII inside runs of it). It ends at the last boundary in the
+/// blocks it took (the cluster open there is the caller's, and the state there that of the
+/// start of text), before a cluster of more than 67 units (which is split between its
+/// scalars), before ill-formed bytes, where the text turns standalone (a block whose every
+/// scalar starts a cluster, the last standalone), or at `start` where it took no block (the
+/// packing then given back may hold the open cluster, closed there); it leaves the last 67
+/// bytes or fewer to the caller. `start` must be where a scalar starts.
 textcount_sms_packing_run textcount_pack_ucs2_clusters(const uint8_t *bytes, size_t start,
   size_t length, uint16_t state, textcount_sms_packing packing, size_t open,
   const textcount_cluster_automaton *automaton);

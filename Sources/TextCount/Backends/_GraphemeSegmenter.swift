@@ -57,10 +57,10 @@ protocol _GraphemeSegmenter: Sendable {
   /// Packs the clusters of a run of well-formed UTF-8 from `start` whole into the parts of a
   /// UCS-2 SMS message (`packing`, the clusters closed before `start`, 67 UTF-16 code units a
   /// part; a CR LF two pieces) through the backend's packing kernel, after this state and the
-  /// cluster open before `start` (`open` units, 0 for none; `start` leads a non-ASCII scalar):
-  /// where the run ends (a boundary, after which the state is that of the start of text, and
-  /// the cluster open there is the caller's) and the packing of the clusters before it;
-  /// `(start, packing)` when the backend has no kernel or it closed no cluster.
+  /// cluster open before `start` (`open` units, 0 for none): where the run ends (a boundary,
+  /// after which the state is that of the start of text, and the cluster open there is the
+  /// caller's) and the packing of the clusters before it; `start` as the end when the backend
+  /// has no kernel or it took nothing.
   /// - Complexity: O(run length).
   mutating func packUCS2Clusters(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, packing: _SMSPacking,

@@ -92,13 +92,13 @@ enum _VectorKernels {
 
   /// The words that start (UAX #29) in the longest run from `start` that the word kernel takes
   /// (`textcount_count_word_run`): ASCII; with `letters`, the two-byte letters
-  /// `_WordScanner.twoByteLetterLeads` leads; with `windows`, blocks of two- and three-byte
-  /// scalars of the classes `_WordWindowPlanes` gives the kernel. It ends after its last scalar that is not
+  /// `_WordScanner.twoByteLetterLeads` leads; with `windows`, blocks of two- and three-byte scalars
+  /// of the classes `_WordWindowPlanes` gives the kernel. It ends after its last scalar that is not
   /// an extend, `_`, `.`, `'`, `:`, `,` or `;` (what follows decides about those), and leaves 67
   /// bytes or fewer at the end to the caller. `before` is what the unit before `start` is, where
-  /// its segment is a word: 1 ALetter, 2 Numeric; else 0 (not Hebrew_Letter, Katakana,
-  /// ExtendNumLet or Single_Quote, with no boundary waiting, the scalar before no ZWJ).
-  /// - Complexity: O(`end - start`).
+  /// its segment is a word: 1 ALetter, 2 Numeric; else 0 (not Hebrew_Letter, Katakana, ExtendNumLet
+  /// or Single_Quote, with no boundary waiting, the scalar before no ZWJ). - Complexity: O(`end -
+  /// start`).
   @inline(__always)
   static func wordRun(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, before: UInt32, letters: Bool,
@@ -183,9 +183,9 @@ enum _VectorKernels {
   /// (`textcount_pack_ucs2_clusters`: well-formed blocks, the boundary masks' at once, the others
   /// a scalar at a time) whole into `packing`'s parts of 67 UTF-16 code units (a CR LF two
   /// pieces), from automaton state `state` and the cluster open before `start` (`open` units, 0
-  /// for none; `start` leads a non-ASCII scalar): where the run ends (a boundary: the cluster open
-  /// there is the caller's, from the state at the start of text) and the packing of the clusters
-  /// before it; `start` where it closed none. It leaves 67 bytes or fewer before `end`.
+  /// for none): where the run ends (a boundary: the cluster open there is the caller's, from the
+  /// state at the start of text) and the packing of the clusters before it; `start` where it took
+  /// nothing. It leaves 67 bytes or fewer before `end`.
   /// - Complexity: O(`end - start`).
   @inline(__always)
   static func packUCS2Clusters(

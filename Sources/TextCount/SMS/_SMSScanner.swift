@@ -276,7 +276,8 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       // longer runs, the kernel is quicker).
       while at &+ 8 <= lastStart {
         let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-        let crs = (word ^ lows &* 0x0D) &- lows & ~(word ^ lows &* 0x0D) & highs
+        let fromCR = word ^ (lows &* 0x0D)  // a CR's byte 0
+        let crs = (fromCR &- lows) & ~fromCR & highs
         if fourByteLeads(word) | crs != 0 { break }
         at &+= 8
       }

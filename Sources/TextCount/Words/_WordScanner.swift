@@ -187,7 +187,8 @@ struct _WordScanner: Sendable {
     segmentIsWord = lastProperties.isWordCharacter
     words = total &- (segmentIsWord ? 1 : 0)
     last = lastProperties.wordBreakClass
-    // Read only where the last unit is a middle character (WB7, WB7c, WB12), which it is not.
+    // Read only where the last unit is a middle character (WB7, WB7c, WB12): one of more than a
+    // byte, which the kernel takes only where no letter or digit is before it.
     beforeLast = .other
     previous = last
     indicators = 0
