@@ -112,7 +112,7 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
           // loop only (addStandaloneRun).
           let run = Segmenter.standaloneClusters(base, from: index, to: min(end, index &+ 4096))
           if run.end > index {
-            addStandaloneRun(base, from: index, to: run.end, clusters: run.clusters)
+            addStandaloneRun(base, from: index, to: run.end)
             index = run.end
             continue
           }
@@ -237,15 +237,12 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   }
 
   /// Adds a run of well-formed standalone scalars (each a piece: a cluster, or CR and LF of a
-  /// CR LF, as Twilio splits them), `clusters` clusters, to a UCS-2 message: a short run with no
-  /// CR and no scalar above U+FFFF before the last (eight bytes at a time), all but the last as
-  /// one-unit pieces at once; else the whole blocks the well-formed kernel counts, where they
-  /// hold no scalar above U+FFFF, as one-unit pieces at once, and the rest eight bytes at a time
-  /// where none leads such a scalar, else a byte at a time, the one-unit pieces in a row at
-  /// once; the last left open.
-  private mutating func addStandaloneRun(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, clusters: Int
-  ) {
+  /// CR LF, as Twilio splits them) to a UCS-2 message: the whole blocks the well-formed kernel
+  /// counts, where they hold no scalar above U+FFFF, as one-unit pieces at once; the rest eight
+  /// bytes at a time where none leads such a scalar, else a byte at a time, the one-unit pieces
+  /// in a row at once; the last left open.
+  private mutating func addStandaloneRun(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
+  {
     closeCluster()
     if collectsCharacters {
       // Each scalar is a cluster of its own; the last stays open.
@@ -269,33 +266,11 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       word & (word &<< 1) & (word &<< 2) & (word &<< 3) & highs
     }
     var at = start
-    if lastStart &- start < 256 {
-      // A short run (between emoji, in posts and messages): where every scalar but the last is
-      // one piece of one unit, they are its clusters but the last. Eight bytes a step, with no
-      // count (the well-formed kernel's blocks and a count of the rest take longer there; on
-      // longer runs, the kernel is quicker).
-      while at &+ 8 <= lastStart {
-        let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
-        let fromCR = word ^ (lows &* 0x0D)  // a CR's byte 0
-        let crs = (fromCR &- lows) & ~fromCR & highs
-        if fourByteLeads(word) | crs != 0 { break }
-        at &+= 8
-      }
-      while at < lastStart && base[at] < 0xF0 && base[at] != 0x0D { at &+= 1 }
-      if at == lastStart {
-        addUnitsAsOwnClusters(clusters &- 1)
-        at = lastStart
-      } else {
-        at = start
-      }
-    }
-    if at < lastStart {
-      let blocks = Segmenter.wellFormedRun(base, from: start, to: end)
-      if blocks.end > start && blocks.supplementaryScalars == 0 {
-        // The blocks end where a scalar starts: before the last, or at the end.
-        addUnitsAsOwnClusters(blocks.end == end ? blocks.scalars &- 1 : blocks.scalars)
-        at = min(blocks.end, lastStart)
-      }
+    let blocks = Segmenter.wellFormedRun(base, from: start, to: end)
+    if blocks.end > start && blocks.supplementaryScalars == 0 {
+      // The blocks end where a scalar starts: before the last, or at the end.
+      addUnitsAsOwnClusters(blocks.end == end ? blocks.scalars &- 1 : blocks.scalars)
+      at = min(blocks.end, lastStart)
     }
     // Pieces of one code unit or two (a scalar above U+FFFF), each in the part it fits: eight
     // bytes at once where none leads a scalar above U+FFFF, else a byte; the one-unit pieces in a

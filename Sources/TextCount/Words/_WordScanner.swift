@@ -35,9 +35,8 @@ struct _WordScanner: Sendable {
   /// Reads the next bytes of the text: runs through the kernel (ASCII, two-byte letters of Latin
   /// Extended and Cyrillic, and blocks of two- and three-byte letters, digits, ideographs,
   /// Katakana, marks and characters of no word: most scripts' running text, Chinese, Japanese
-  /// and Korean), eight ASCII bytes at a time where none
-  /// of them is one the rules treat apart (a line break, `.`, `,`, `:`, `;`, `'`, `"`, `_`), both
-  /// where no boundary waits; runs of scalars of class Other or Katakana (ideographs, kana) by
+  /// and Korean), eight ASCII bytes at a time where none of them is one the rules treat apart (a
+  /// line break, `.`, `,`, `:`, `;`, `'`, `"`, `_`), both where no boundary waits; runs of scalars of class Other or Katakana (ideographs, kana) by
   /// their class alone (`addRunOfOtherAndKatakana`); else a scalar at a time.
   /// - Complexity: O(`bytes.count`).
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
