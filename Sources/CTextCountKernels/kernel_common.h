@@ -6,6 +6,7 @@
 #define TEXTCOUNT_KERNEL_COMMON_H
 
 #include "CTextCountKernels.h"
+#include "emoji_whole.h"
 
 // UTF-8 validation after Keiser and Lemire, "Validating UTF-8 In Less Than One Instruction Per
 // Byte" (2021): three nibble lookups flag every bad two-byte pattern; a check on the bytes two and
@@ -194,13 +195,11 @@ static inline kernel_rule kernel_rule_from(const textcount_cluster_rule *rule) {
   return values;
 }
 
-/// What the emoji sequences (`_ClusterLengthTable.emojiLength(of:)`) add to the weight of the
-/// cluster `bytes[start..<end]`, whose scalars' weights the kernel has summed: the longest
-/// sequence it starts with weighs the sequences' weight in place of its scalars' weights (its
-/// prefix's `delta`). A walk of its prefixes, a scalar a step, that ends where no sequence goes
-/// on (ill-formed bytes, a U+FFFD to the scalar loop, are in none).
+/// The walk of emoji_sequence_delta, for a cluster that is no whole sequence: its prefixes, a
+/// scalar a step, until no sequence goes on (ill-formed bytes, a U+FFFD to the scalar loop,
+/// are in none); the last sequence's delta, or 0.
 /// - Complexity: O(the sequence's scalars).
-static inline int64_t emoji_sequence_delta(
+__attribute__((noinline)) static int64_t emoji_prefix_delta(
   const uint8_t *bytes, size_t start, size_t end, const textcount_emoji_sequences *sequences
 ) {
   // Each scalar's length by its lead's high nibble (0 for a continuation), the lead's payload
@@ -241,12 +240,46 @@ static inline int64_t emoji_sequence_delta(
   return delta;
 }
 
+/// What the emoji sequences (`_ClusterLengthTable.emojiLength(of:)`) add to the weight of the
+/// cluster `bytes[start..<end]`, whose scalars' weights the kernel has summed: the longest
+/// sequence it starts with weighs the sequences' weight in place of its scalars' weights (its
+/// `delta`). A cluster that is a sequence (emoji text's clusters, nearly all) is found whole,
+/// where `bytes` has the wholes' words readable before `readable`: a probe or two of the
+/// slots, then one whole read; any other is walked (emoji_prefix_delta).
+/// - Complexity: O(1) expected for a whole sequence, else O(the sequence's scalars).
+__attribute__((always_inline)) static inline int64_t emoji_sequence_delta(
+  const uint8_t *bytes, size_t start, size_t end, size_t readable,
+  const textcount_emoji_sequences *sequences
+) {
+  size_t wholeLength = end - start;
+  if (wholeLength <= 8 * TEXTCOUNT_EMOJI_WHOLE_WORDS
+      && readable - start >= 8 * TEXTCOUNT_EMOJI_WHOLE_WORDS) {
+    uint64_t words[TEXTCOUNT_EMOJI_WHOLE_WORDS];
+    emoji_whole_words(bytes + start, wholeLength, words);
+    uint64_t hash = emoji_whole_hash(words, wholeLength);
+    uint16_t tag = (uint16_t)(hash >> 61 << 13);
+    for (size_t slot = (size_t)(hash >> 40) & sequences->wholeMask;;
+         slot = (slot + 1) & sequences->wholeMask) {
+      uint16_t entry = sequences->wholeSlots[slot];
+      if (entry == 0) break;
+      if ((entry & 0xE000) != tag) continue;
+      const textcount_emoji_whole *whole = &sequences->wholes[(entry & 0x1FFF) - 1];
+      uint64_t differs = whole->length ^ (uint64_t)wholeLength;
+      for (size_t index = 0; index < TEXTCOUNT_EMOJI_WHOLE_WORDS; index++)
+        differs |= whole->words[index] ^ words[index];
+      if (differs == 0) return whole->delta;
+    }
+  }
+  return emoji_prefix_delta(bytes, start, end, sequences);
+}
+
 /// The length the emoji sequences add to the clusters that end at `ends`' bits of the block at
 /// `blockStart` (the unscaled weights: a cluster's length is its weight), each from the last
-/// start of `starts` before it, or from `before` where none is.
+/// start of `starts` before it, or from `before` where none is; `bytes` readable before
+/// `readable`.
 __attribute__((noinline)) static int64_t emoji_sequence_deltas(
   const uint8_t *bytes, size_t blockStart, uint64_t ends, uint64_t starts, size_t before,
-  const textcount_emoji_sequences *sequences
+  size_t readable, const textcount_emoji_sequences *sequences
 ) {
   int64_t delta = 0;
   for (; ends != 0; ends &= ends - 1) {
@@ -254,7 +287,7 @@ __attribute__((noinline)) static int64_t emoji_sequence_deltas(
     uint64_t startsBefore = starts & ((1ULL << end) - 1);
     size_t from =
       startsBefore != 0 ? blockStart + 63 - (size_t)__builtin_clzll(startsBefore) : before;
-    delta += emoji_sequence_delta(bytes, from, blockStart + end, sequences);
+    delta += emoji_sequence_delta(bytes, from, blockStart + end, readable, sequences);
   }
   return delta;
 }

@@ -958,7 +958,7 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int weights_mask_bloc
       size_t from_ = startMask != 0 ? blockStart + 63 - (size_t)__builtin_clzll(startMask) \
         : opened != SIZE_MAX ? opened : clusterStart;                                     \
       kernel_tally emoji_ = {open.value                                                   \
-        + emoji_sequence_delta(bytes, from_, (POSITION), rule->emojiSequences),           \
+        + emoji_sequence_delta(bytes, from_, (POSITION), length, rule->emojiSequences),   \
         open.marks};                                                                      \
       closed_ = (size_t)cluster_length(emoji_, &constants, kind);                        \
     }                                                                                     \
@@ -989,7 +989,7 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int weights_mask_bloc
   do {                                                                                    \
     if (kind == KIND_WEIGHTS_UNSCALED && emojiEnds != 0) {                                \
       total += (size_t)emoji_sequence_deltas(bytes, blockStart, emojiEnds, startMask,     \
-        opened != SIZE_MAX ? opened : clusterStart, rule->emojiSequences);               \
+        opened != SIZE_MAX ? opened : clusterStart, length, rule->emojiSequences);       \
       emojiEnds = 0;                                                                      \
     }                                                                                     \
   } while (0)

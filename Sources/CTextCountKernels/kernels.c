@@ -2,6 +2,7 @@
 // of this build (kernel_isa.h) that the CPU has, and otherwise takes nothing, so that the scalar
 // loops count everything. The environment variable TEXTCOUNT_DISABLE_AVX512, set when the
 // kernels are first used, keeps AVX-512's CPUs on AVX2 (the tests run both).
+#include "emoji_whole.h"
 #include "kernel_isa.h"
 
 #include <stdlib.h>
@@ -212,4 +213,13 @@ size_t textcount_find_post_candidate(
       return index;
   }
   return length;
+}
+
+uint64_t textcount_emoji_whole_hash(const uint8_t *bytes, size_t length) {
+  uint8_t padded[8 * TEXTCOUNT_EMOJI_WHOLE_WORDS];
+  for (size_t index = 0; index < sizeof padded; index++)
+    padded[index] = index < length ? bytes[index] : 0;
+  uint64_t words[TEXTCOUNT_EMOJI_WHOLE_WORDS];
+  emoji_whole_words(padded, length, words);
+  return emoji_whole_hash(words, length);
 }

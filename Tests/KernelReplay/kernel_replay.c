@@ -148,7 +148,7 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 9) fail("not a version-9 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 10) fail("not a version-10 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -342,12 +342,39 @@ int main(int argc, char **argv) {
       prefixes[i].scalar = read_u32();
       prefixes[i].delta = (int32_t)read_u32();
     }
+    // The wholes' slots and the wholes (five words, length, delta).
+    uint32_t wholeSlotCount = read_u32();
+    uint16_t *wholeSlots = malloc((size_t)wholeSlotCount * sizeof *wholeSlots + 1);
+    if (!wholeSlots) fail("out of memory");
+    for (uint32_t i = 0; i < wholeSlotCount; i++) {
+      uint8_t entry[2];
+      read_exactly(entry, 2);
+      wholeSlots[i] = (uint16_t)(entry[0] | entry[1] << 8);
+    }
+    uint32_t wholeCount = read_u32();
+    textcount_emoji_whole *wholes = malloc((size_t)wholeCount * sizeof *wholes + 1);
+    if (!wholes) fail("out of memory");
+    for (uint32_t i = 0; i < wholeCount; i++) {
+      for (int w = 0; w < TEXTCOUNT_EMOJI_WHOLE_WORDS; w++) {
+        uint32_t low = read_u32(), high = read_u32();
+        wholes[i].words[w] = (uint64_t)high << 32 | low;
+      }
+      wholes[i].length = read_u32();
+      wholes[i].delta = (int32_t)read_u32();
+    }
+    for (uint32_t i = 0; i < wholeSlotCount; i++)
+      if ((wholeSlots[i] & 0x1FFF) > wholeCount) fail("emoji whole slot out of range");
     if (slotCount != 0) {
       if ((slotCount & (slotCount - 1)) != 0) fail("emoji slots not a power of two");
+      if (wholeSlotCount == 0 || (wholeSlotCount & (wholeSlotCount - 1)) != 0)
+        fail("emoji whole slots not a power of two");
       textcount_emoji_sequences *sequences = &emojiSequences[k];
       sequences->prefixes = prefixes;
       sequences->mask = slotCount - 1;
       sequences->seed = (uint64_t)seedHigh << 32 | seedLow;
+      sequences->wholeSlots = wholeSlots;
+      sequences->wholes = wholes;
+      sequences->wholeMask = wholeSlotCount - 1;
       rule->emojiSequences = sequences;
     }
   }

@@ -19,7 +19,7 @@ import Testing
     try #require(_VectorKernels.isAvailable)
     let inputs = Self.inputs()
     var file = Data("TCKR".utf8)
-    file.appendLittleEndian(UInt32(9))
+    file.appendLittleEndian(UInt32(10))
     Self.appendTables(to: &file)
     file.appendLittleEndian(UInt32(inputs.count))
     var expected = ""
@@ -114,7 +114,8 @@ import Testing
       file.appendLittleEndian(UInt32(planes?.fit.count ?? 0))
       if let planes { file.append(planes.fit) }
       // The emoji sequences it looks clusters up in (twitter-text's weights), or none: the
-      // empty prefix's hash, the slots (hash, scalar, delta).
+      // empty prefix's hash, the slots (hash, scalar, delta), the wholes' slots, the wholes
+      // (five words, length, delta).
       let sequences = _VectorKernels.emojiSequencesContents(rule)
       file.appendLittleEndian(sequences?.seed ?? 0)
       file.appendLittleEndian(UInt32(sequences?.slots.count ?? 0))
@@ -122,6 +123,14 @@ import Testing
         file.appendLittleEndian(slot.hash)
         file.appendLittleEndian(slot.scalar)
         file.appendLittleEndian(slot.delta)
+      }
+      file.appendLittleEndian(UInt32(sequences?.wholeSlots.count ?? 0))
+      for slot in sequences?.wholeSlots ?? [] { file.appendLittleEndian(slot) }
+      file.appendLittleEndian(UInt32(sequences?.wholes.count ?? 0))
+      for whole in sequences?.wholes ?? [] {
+        for word in whole.words { file.appendLittleEndian(word) }
+        file.appendLittleEndian(whole.length)
+        file.appendLittleEndian(whole.delta)
       }
     }
   }

@@ -337,8 +337,31 @@ typedef struct {
 /// `textcount_emoji_prefix.delta` of a prefix that is no whole sequence.
 #define TEXTCOUNT_NO_SEQUENCE_ENDS INT32_MIN
 
+/// How many words of eight bytes `textcount_emoji_whole` holds a sequence in.
+#define TEXTCOUNT_EMOJI_WHOLE_WORDS 5
+
+/// One emoji sequence whole (`textcount_emoji_sequences.wholes`): its UTF-8 bytes, eight a
+/// word, little-endian (those past its end zero), how many there are, and its weight less its
+/// scalars' weights, as `textcount_emoji_prefix.delta`.
+typedef struct {
+  uint64_t words[TEXTCOUNT_EMOJI_WHOLE_WORDS];
+  uint32_t length;
+  int32_t delta;
+} textcount_emoji_whole;
+
+/// The hash of `length` bytes (at most `8 * TEXTCOUNT_EMOJI_WHOLE_WORDS`) by which
+/// `textcount_emoji_sequences.wholes` places a sequence of them: the kernels' own.
+uint64_t textcount_emoji_whole_hash(const uint8_t *bytes, size_t length);
+
 /// The emoji sequences a weighted unit weighs as one (`_EmojiSequences`: Unicode's RGI emoji),
-/// as the set of their prefixes in a hash table of open addressing. A prefix's hash is
+/// whole, and as the set of their prefixes, each in a hash table of open addressing. A cluster
+/// that is a sequence is found at once among `wholes` (each of up to
+/// `8 * TEXTCOUNT_EMOJI_WHOLE_WORDS` bytes is there), through `wholeSlots`, a table small
+/// enough to stay in a core's first cache: each slot 0 where empty, else the top three bits of
+/// a whole's hash (`textcount_emoji_whole_hash`) in its top three, and its index in `wholes`
+/// plus 1 in its low 13. A whole's slot is the first from `hash >> 40 & wholeMask` on that is
+/// empty where the table is built. Any other cluster is walked through the prefixes, for the
+/// longest sequence it starts with. A prefix's hash is
 /// `(hash of the prefix one scalar shorter ^ its last scalar) * 0x9E3779B97F4A7C15`, the
 /// empty prefix's `seed`: no two prefixes share a hash, and none is 0, so a prefix one scalar
 /// longer than a known one is in the set exactly where a slot holds its hash and last scalar.
@@ -349,6 +372,9 @@ typedef struct {
   const textcount_emoji_prefix *prefixes;
   uint64_t mask;
   uint64_t seed;
+  const uint16_t *wholeSlots;
+  const textcount_emoji_whole *wholes;
+  uint64_t wholeMask;
 } textcount_emoji_sequences;
 
 /// A unit measured per cluster in the layout the automaton's length kernel reads (built by

@@ -109,7 +109,13 @@ extension _EmojiSequences {
     // What makes a match exact: no two prefixes share a hash, and none is an empty slot's.
     precondition(
       Set(hashes).count == hashes.count && !hashes.contains(0), "_EmojiSequences: hashes collide")
-    return _VectorKernels.emojiSequences(slots: slots, seed: kernelSeed)
+    var wholes: [(bytes: [UInt8], delta: Int32)] = []
+    forEachSequence { scalars in
+      var bytes: [UInt8] = []
+      for scalar in scalars { bytes += Unicode.Scalar(scalar)!.utf8 }
+      wholes.append((bytes, Int32(weight - scalars.reduce(0) { $0 + weightOf($1) })))
+    }
+    return _VectorKernels.emojiSequences(slots: slots, seed: kernelSeed, wholes: wholes)
   }
 
   /// Calls `body` with each sequence's scalars, in order.

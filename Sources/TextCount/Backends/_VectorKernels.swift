@@ -289,31 +289,70 @@ enum _VectorKernels {
   /// The emoji sequences as the automaton length kernel looks a cluster up in them
   /// (`textcount_emoji_sequences`): each prefix's hash, last scalar and delta (nil where no
   /// sequence ends there) in its slot (a hash of 0 for an empty one; a power of two of them), and
-  /// the empty prefix's hash. Built once per rule and never freed.
+  /// the empty prefix's hash; and each sequence's bytes and delta, placed whole where the kernels'
+  /// hash says (those longer than the wholes' words take, none so far, only as prefixes). Built
+  /// once per rule and never freed.
   static func emojiSequences(
-    slots: [(hash: UInt64, scalar: UInt32, delta: Int32?)], seed: UInt64
+    slots: [(hash: UInt64, scalar: UInt32, delta: Int32?)], seed: UInt64,
+    wholes: [(bytes: [UInt8], delta: Int32)]
   ) -> UnsafeRawPointer {
     precondition(slots.count.nonzeroBitCount == 1 && slots.count <= 1 << 24)
     let prefixes = slots.map {
       textcount_emoji_prefix(hash: $0.hash, scalar: $0.scalar, delta: $0.delta ?? Int32.min)
     }
+    // The wholes in order, each slot's entry where the kernels' hash places it.
+    let wordCount = Int(TEXTCOUNT_EMOJI_WHOLE_WORDS)
+    let placed = wholes.filter { $0.bytes.count <= 8 * wordCount }
+    precondition(placed.count < 1 << 13, "_EmojiSequences: more wholes than a slot can index")
+    var size = 1
+    while size < 4 * placed.count { size <<= 1 }
+    var wholeSlots = [UInt16](repeating: 0, count: size)
+    let entries = placed.enumerated().map { index, whole in
+      let hash = whole.bytes.withUnsafeBufferPointer {
+        textcount_emoji_whole_hash($0.baseAddress, $0.count)
+      }
+      var slot = Int(truncatingIfNeeded: hash >> 40) & (size - 1)
+      while wholeSlots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+      wholeSlots[slot] = UInt16(truncatingIfNeeded: hash >> 61) << 13 | UInt16(index + 1)
+      var entry = textcount_emoji_whole()
+      entry.length = UInt32(whole.bytes.count)
+      entry.delta = whole.delta
+      let padded = whole.bytes + [UInt8](repeating: 0, count: 8 * wordCount - whole.bytes.count)
+      withUnsafeMutableBytes(of: &entry.words) { words in
+        padded.withUnsafeBytes { words.copyMemory(from: $0) }
+      }
+      return entry
+    }
     let sequences = UnsafeMutablePointer<textcount_emoji_sequences>.allocate(capacity: 1)
     sequences.initialize(
       to: textcount_emoji_sequences(
-        prefixes: _immortalCopy(prefixes), mask: UInt64(slots.count - 1), seed: seed))
+        prefixes: _immortalCopy(prefixes), mask: UInt64(slots.count - 1), seed: seed,
+        wholeSlots: _immortalCopy(wholeSlots), wholes: _immortalCopy(entries),
+        wholeMask: UInt64(size - 1)))
     return UnsafeRawPointer(sequences)
   }
 
   /// The emoji sequences of a `clusterRule`, for the ARM replay's export: each slot's hash,
-  /// scalar and delta (`Int32.min` where no sequence ends), and the empty prefix's hash; nil
-  /// where it has none.
+  /// scalar and delta (`Int32.min` where no sequence ends), the empty prefix's hash, the
+  /// wholes' slots, and the wholes; nil where it has none.
   static func emojiSequencesContents(_ rule: UnsafeRawPointer) -> (
-    slots: [(hash: UInt64, scalar: UInt32, delta: Int32)], seed: UInt64
+    slots: [(hash: UInt64, scalar: UInt32, delta: Int32)], seed: UInt64,
+    wholeSlots: [UInt16], wholes: [(words: [UInt64], length: UInt32, delta: Int32)]
   )? {
     let rule = rule.assumingMemoryBound(to: textcount_cluster_rule.self).pointee
     guard let sequences = rule.emojiSequences?.pointee else { return nil }
     let slots = UnsafeBufferPointer(start: sequences.prefixes, count: Int(sequences.mask) + 1)
-    return (slots.map { ($0.hash, $0.scalar, $0.delta) }, sequences.seed)
+    let wholeSlots = Array(
+      UnsafeBufferPointer(start: sequences.wholeSlots, count: Int(sequences.wholeMask) + 1))
+    let wholeCount = Int(wholeSlots.map { $0 & 0x1FFF }.max() ?? 0)
+    return (
+      slots.map { ($0.hash, $0.scalar, $0.delta) }, sequences.seed, wholeSlots,
+      UnsafeBufferPointer(start: sequences.wholes, count: wholeCount).map { whole in
+        var whole = whole
+        let words = withUnsafeBytes(of: &whole.words) { Array($0.bindMemory(to: UInt64.self)) }
+        return (words, whole.length, whole.delta)
+      }
+    )
   }
 
   /// A `clusterRule`'s planes for the boundary masks (display width's `windowWidths`, 48 bytes
