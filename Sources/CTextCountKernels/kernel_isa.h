@@ -58,7 +58,8 @@ typedef struct {
     const textcount_cluster_automaton *automaton, const textcount_cluster_rule *rule);
   size_t (*findPostCandidate)(
     const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]);
-  textcount_utf8_run (*countStringzMatches)(const uint8_t *bytes, size_t start, size_t length);
+  textcount_stringz_run (*countStringzMatches)(const uint8_t *bytes, size_t start, size_t length,
+    uint8_t place, const textcount_stringz_automaton *automaton);
   size_t (*smsASCIIRun)(const uint8_t *bytes, size_t start, size_t length, int gsmOnly);
   textcount_word_run (*countWordRun)(const uint8_t *bytes, size_t start, size_t length,
     unsigned before, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes);
@@ -112,9 +113,9 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
     const uint8_t *bytes, size_t start, size_t length, const uint8_t wanted[4]) {             \
     return find_post_candidate_blocks(bytes, start, length, wanted);                          \
   }                                                                                           \
-  static textcount_utf8_run isa_count_stringz_matches(                                        \
-    const uint8_t *bytes, size_t start, size_t length) {                                      \
-    return stringz_matches_blocks(bytes, start, length);                                      \
+  static textcount_stringz_run isa_count_stringz_matches(const uint8_t *bytes, size_t start,   \
+    size_t length, uint8_t place, const textcount_stringz_automaton *automaton) {             \
+    return stringz_matches_blocks(bytes, start, length, place, automaton);                    \
   }                                                                                           \
   static size_t isa_sms_ascii_run(                                                            \
     const uint8_t *bytes, size_t start, size_t length, int gsmOnly) {                         \

@@ -1191,37 +1191,197 @@ KERNEL_TARGET static inline uint64_t stringz_other_leads(block64 block, const ui
   return others;
 }
 
-/// textcount_count_stringz_matches: count_well_formed_blocks's scalars, in blocks where
-/// stringz_other_leads finds none, less the last one, given back.
-KERNEL_TARGET static textcount_utf8_run stringz_matches_blocks(
-  const uint8_t *bytes, size_t start, size_t length
+/// Where stringz_matches_blocks is: the matches so far, the place, and where the last block's
+/// scalar that runs past it starts (SIZE_MAX where none went through the automaton), with the
+/// matches and place before its step.
+typedef struct {
+  size_t matches, place, unfinished, matchesBefore, placeBefore;
+} stringz_position;
+
+/// A block of stringz_matches_blocks through the automaton, a scalar a step, into `at`; the
+/// scalar a step stops before, else SIZE_MAX. Out of the block loop, which text that needs it
+/// (emoji) spends its time in, and which the loop's other blocks are faster without.
+__attribute__((noinline)) KERNEL_TARGET static size_t stringz_block_by_automaton(
+  block64 block, const uint8_t *bytes, size_t index, int mayRunPast,
+  const textcount_stringz_automaton *automaton, stringz_position *at
 ) {
+  const uint32_t *kindBlocks = automaton->kindBlocks;
+  const uint8_t *kinds = automaton->kinds;
+  const uint8_t *steps = automaton->steps;
+  uint64_t leads = ~block_continuations(block);
+  unsigned last = 63 - (unsigned)__builtin_clzll(leads);
+  int endsUnfinished = mayRunPast && block_ends_unfinished(block);
+  uint8_t low[64];
+  uint16_t high[64];
+  block_decode(block, bytes + index, low, high);
+  // The block's decoding is its own scalars': the one that runs past it is decoded alone (the
+  // next block's check tells whether it is well-formed; where not, its step is given back,
+  // whatever its bits decoded to).
+  uint64_t visits = endsUnfinished ? leads & ~(1ULL << last) : leads;
+  size_t matches = at->matches, place = at->place;
+  at->unfinished = SIZE_MAX;
+  // Three scalars a step (the second and third none where the visits run out): the load of
+  // the step is all there is on the chain from one step to the next.
+  const uint8_t *tripleSteps = automaton->tripleSteps;
+  const size_t noScalar = TEXTCOUNT_STRINGZ_KINDS, columns = TEXTCOUNT_STRINGZ_KINDS + 1;
+  while (visits != 0) {
+    unsigned first = (unsigned)__builtin_ctzll(visits);
+    uint64_t afterFirst = visits & (visits - 1);
+    uint64_t afterSecond = afterFirst & (afterFirst - 1);
+    unsigned second = afterFirst == 0 ? 0 : (unsigned)__builtin_ctzll(afterFirst);
+    unsigned third = afterSecond == 0 ? 0 : (unsigned)__builtin_ctzll(afterSecond);
+    size_t firstKind = kinds[kindBlocks[high[first]] + low[first]];
+    size_t secondKind = kinds[kindBlocks[high[second]] + low[second]];
+    size_t thirdKind = kinds[kindBlocks[high[third]] + low[third]];
+    secondKind = afterFirst == 0 ? noScalar : secondKind;
+    thirdKind = afterSecond == 0 ? noScalar : thirdKind;
+    size_t kindsColumn = ((firstKind * columns + secondKind) * columns + thirdKind) * 16;
+    size_t step = tripleSteps[kindsColumn + place];
+    if (__builtin_expect(step == TEXTCOUNT_STRINGZ_STOP, 0)) {
+      // Where one stops (a flag): the steps before it, one at a time, then its stop.
+      const unsigned positions[3] = {first, second, third};
+      const size_t stepKinds[3] = {firstKind, secondKind, thirdKind};
+      for (int k = 0;; k++) {
+        size_t single = steps[place * TEXTCOUNT_STRINGZ_KINDS + stepKinds[k]];
+        if (single == TEXTCOUNT_STRINGZ_STOP) {
+          at->matches = matches;
+          at->place = place;
+          return index + positions[k];
+        }
+        matches += single >> 4;
+        place = single & 0x0F;
+      }
+    }
+    matches += step >> 4;
+    place = step & 0x0F;
+    visits = afterSecond & (afterSecond - 1);
+  }
+  if (endsUnfinished) {
+    uint32_t codePoint = code_point_at(bytes + index + last);
+    codePoint = codePoint > 0x10FFFF ? 0xFFFD : codePoint;
+    size_t step = steps[place * TEXTCOUNT_STRINGZ_KINDS
+      + kinds[kindBlocks[codePoint >> 8] + (codePoint & 0xFF)]];
+    if (step == TEXTCOUNT_STRINGZ_STOP) {
+      at->matches = matches;
+      at->place = place;
+      return index + last;
+    }
+    at->unfinished = index + last;
+    at->matchesBefore = matches;
+    at->placeBefore = place;
+    matches += step >> 4;
+    place = step & 0x0F;
+  }
+  at->matches = matches;
+  at->place = place;
+  return SIZE_MAX;
+}
+
+/// textcount_count_stringz_matches: a block where stringz_other_leads finds no scalar, after a
+/// place where any scalar of kind 0 or 1 opens a match, by its count of scalars; any other
+/// through the automaton, a scalar a step. A block's scalar that runs past it is its step (the
+/// blocks go 64 bytes a step, each load of none but the one before), given back where the next
+/// block's check does not pass or the run ends.
+KERNEL_TARGET static textcount_stringz_run stringz_matches_blocks(
+  const uint8_t *bytes, size_t start, size_t length, uint8_t startPlace,
+  const textcount_stringz_automaton *automaton
+) {
+  const uint8_t *steps = automaton->steps;
+  // The place after an ordinary scalar below U+10000 that opened a match, and one above; the
+  // places after which either opens a match and leaves that place (bit by place).
+  const size_t afterBMP = steps[0] & 0x0F, afterSupplementary = steps[1] & 0x0F;
+  uint32_t opening = 0;
+  for (uint32_t place = 0; place < automaton->placeCount && place < 32; place++) {
+    const uint8_t *row = steps + place * TEXTCOUNT_STRINGZ_KINDS;
+    if (row[0] == (1 << 4 | afterBMP) && row[1] == (1 << 4 | afterSupplementary))
+      opening |= 1u << place;
+  }
+  size_t place = startPlace;
   size_t index = start;
-  size_t continuationCount = 0;
+  size_t matches = 0;
+  // Where the last block went through the automaton and its last scalar runs past it: that
+  // scalar's lead, and the matches and place before its step (else SIZE_MAX).
+  size_t unfinished = SIZE_MAX, matchesBefore = 0, placeBefore = 0;
   // `start` begins a scalar, so what precedes it expects nothing: treat it as ASCII.
   block64 prior = block_zero();
+  // Three bytes of slack after each block: every scalar's four-byte load stays in the buffer.
   while (index + 67 <= length) {
-    block64 block = block_load(bytes + index);
-    if (block_is_ascii(block)) {
-      if (block_ends_unfinished(prior)) break;
+    block64 block;
+    int isASCII;
+    if (((opening >> place) & 1) != 0) {
+      // Blocks where every scalar opens a match, counted by their scalars at the run's end,
+      // up to one stringz_other_leads finds a scalar in (checked, for the automaton).
+      size_t runStart = index, continuationCount = 0;
+      int stopped = 0, otherLeads = 0;
+      while (index + 67 <= length) {
+        block = block_load(bytes + index);
+        isASCII = block_is_ascii(block);
+        if (isASCII) {
+          if (block_ends_unfinished(prior)) {
+            stopped = 1;
+            break;
+          }
+        } else {
+          if (block_has_errors(block, prior)) {
+            stopped = 1;
+            break;
+          }
+          if (stringz_other_leads(block, bytes + index) != 0) {
+            otherLeads = 1;
+            break;
+          }
+          continuationCount += (size_t)__builtin_popcountll(block_continuations(block));
+        }
+        prior = block;
+        index += 64;
+      }
+      if (index > runStart) {
+        // The run's last scalar opened a match: the place after it is its lead's.
+        matches += (index - runStart) - continuationCount;
+        unsigned last = 63 - (unsigned)__builtin_clzll(~block_continuations(prior));
+        place = bytes[index - 64 + last] >= 0xF0 ? afterSupplementary : afterBMP;
+        unfinished = SIZE_MAX;
+      }
+      if (stopped || !otherLeads) break;
     } else {
-      if (block_has_errors(block, prior)) break;
-      if (stringz_other_leads(block, bytes + index) != 0) break;
-      continuationCount += (size_t)__builtin_popcountll(block_continuations(block));
+      block = block_load(bytes + index);
+      isASCII = block_is_ascii(block);
+      if (isASCII) {
+        if (block_ends_unfinished(prior)) break;
+      } else {
+        if (block_has_errors(block, prior)) break;
+      }
     }
+    stringz_position at = {matches, place, unfinished, matchesBefore, placeBefore};
+    size_t stop = stringz_block_by_automaton(block, bytes, index, !isASCII, automaton, &at);
+    if (__builtin_expect(stop != SIZE_MAX, 0)) {
+      textcount_stringz_run run = {stop, at.matches, (uint8_t)at.place};
+      return run;
+    }
+    matches = at.matches;
+    place = at.place;
+    unfinished = at.unfinished;
+    matchesBefore = at.matchesBefore;
+    placeBefore = at.placeBefore;
     prior = block;
     index += 64;
   }
-  size_t scalars = (index - start) - continuationCount;
-  // Give back a sequence the last block left unfinished, then the last scalar, which a mark or
-  // selector after the run would join: the scalar loop decides about both.
-  give_back_unfinished(bytes, start, &index, &scalars);
-  if (index > start) {
-    index -= 1;
-    while ((bytes[index] & 0xC0) == 0x80) index -= 1;
-    scalars -= 1;
+  // The last block's scalar that runs past it, unchecked: given back.
+  if (unfinished != SIZE_MAX) {
+    textcount_stringz_run run = {unfinished, matchesBefore, (uint8_t)placeBefore};
+    return run;
   }
-  textcount_utf8_run run = {index, scalars, 0};
+  if (index > start && block_ends_unfinished(prior)) {
+    // A block counted at once: its last scalar opened a match, after the one before it.
+    const uint8_t *at = bytes + index - 64;
+    uint64_t leads = ~block_continuations(prior);
+    unsigned last = 63 - (unsigned)__builtin_clzll(leads);
+    unsigned before = 63 - (unsigned)__builtin_clzll(leads & ~(1ULL << last));
+    size_t placeBeforeLast = at[before] >= 0xF0 ? afterSupplementary : afterBMP;
+    textcount_stringz_run run = {index - 64 + last, matches - 1, (uint8_t)placeBeforeLast};
+    return run;
+  }
+  textcount_stringz_run run = {index, matches, (uint8_t)place};
   return run;
 }
 

@@ -139,16 +139,19 @@ textcount_automaton_lengths_run textcount_sum_lengths_by_automaton(
   return none;
 }
 
-textcount_utf8_run textcount_count_stringz_matches(
-  const uint8_t *bytes, size_t start, size_t length
+textcount_stringz_run textcount_count_stringz_matches(
+  const uint8_t *bytes, size_t start, size_t length, uint8_t place,
+  const textcount_stringz_automaton *automaton
 ) {
 #if defined(TEXTCOUNT_VECTOR_KERNELS)
   const textcount_isa *isa = kernels();
-  if (isa->countStringzMatches != NULL) return isa->countStringzMatches(bytes, start, length);
+  if (isa->countStringzMatches != NULL)
+    return isa->countStringzMatches(bytes, start, length, place, automaton);
 #endif
   (void)bytes;
   (void)length;
-  textcount_utf8_run none = {start, 0, 0};
+  (void)automaton;
+  textcount_stringz_run none = {start, 0, place};
   return none;
 }
 

@@ -2,7 +2,8 @@
  * prints every result, one line per call, in the format the export's expected.txt uses:
  *   W <input> <start> <end> <scalars> <supplementary>   textcount_count_well_formed
  *   S <input> <start> <end> <clusters>                  textcount_count_standalone_clusters
- *   Z <input> <start> <end> <matches>                   textcount_count_stringz_matches
+ *   Z <input> <start> <end> <matches> <place>           textcount_count_stringz_matches
+ *                                                       from place 0
  *   G <input> <start> <gsmOnly> <end>                   textcount_sms_ascii_run, gsmOnly 0 and 1
  *   V <input> <start> <before> <letters> <windows> <end> <words>
  *                                                       textcount_count_word_run, before 0
@@ -148,7 +149,7 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 10) fail("not a version-10 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 11) fail("not a version-11 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -236,6 +237,39 @@ int main(int argc, char **argv) {
   for (uint32_t i = 0; i < 256; i++)
     if (wordWindowPlanes[wordTable + i] >= (wordPlaneCount - wordTable - 256) / 256)
       fail("word table block out of range");
+
+  // stringz's automaton: the kinds' two-level table (as many blocks as the class table), the
+  // place count, the steps (a row of kinds a place, each step's place one of them), the
+  // triple steps.
+  textcount_stringz_automaton stringzAutomaton;
+  uint32_t kindBlockCount, kindCount, stringzStepCount;
+  uint32_t *kindBlocks = read_table(4, &kindBlockCount);
+  if (kindBlockCount != blockCount) fail("bad stringz kind table size");
+  stringzAutomaton.kinds = read_table(1, &kindCount);
+  for (uint32_t i = 0; i < blockCount; i++)
+    if (kindBlocks[i] > kindCount - 256) fail("stringz kind block out of range");
+  for (uint32_t i = 0; i < kindCount; i++)
+    if (stringzAutomaton.kinds[i] >= TEXTCOUNT_STRINGZ_KINDS) fail("stringz kind out of range");
+  stringzAutomaton.kindBlocks = kindBlocks;
+  stringzAutomaton.placeCount = read_u32();
+  stringzAutomaton.steps = read_table(1, &stringzStepCount);
+  if (stringzAutomaton.placeCount > 16
+      || stringzStepCount != stringzAutomaton.placeCount * TEXTCOUNT_STRINGZ_KINDS)
+    fail("bad stringz step count");
+  for (uint32_t i = 0; i < stringzStepCount; i++)
+    if (stringzAutomaton.steps[i] != TEXTCOUNT_STRINGZ_STOP
+        && (stringzAutomaton.steps[i] & 0x0F) >= stringzAutomaton.placeCount)
+      fail("stringz step out of range");
+  uint32_t stringzTripleCount;
+  stringzAutomaton.tripleSteps = read_table(1, &stringzTripleCount);
+  if (stringzTripleCount
+      != 16 * (TEXTCOUNT_STRINGZ_KINDS + 1) * (TEXTCOUNT_STRINGZ_KINDS + 1)
+        * (TEXTCOUNT_STRINGZ_KINDS + 1))
+    fail("bad stringz triple step count");
+  for (uint32_t i = 0; i < stringzTripleCount; i++)
+    if (stringzAutomaton.tripleSteps[i] != TEXTCOUNT_STRINGZ_STOP
+        && (stringzAutomaton.tripleSteps[i] & 0x0F) >= stringzAutomaton.placeCount)
+      fail("stringz triple step out of range");
 
   // The length kernel's maps: the two-level table (as many blocks as the class table), the
   // three nibble maps, and control, printable, CR LF shortening, the two uniform values and the
@@ -410,8 +444,9 @@ int main(int argc, char **argv) {
       printf("W %u %zu %zu %zu %zu\n", n, start, w.end, w.scalars, w.supplementary);
       textcount_cluster_run c = textcount_count_standalone_clusters(bytes, start, length, &map);
       printf("S %u %zu %zu %zu\n", n, start, c.end, c.clusters);
-      textcount_utf8_run z = textcount_count_stringz_matches(bytes, start, length);
-      printf("Z %u %zu %zu %zu\n", n, start, z.end, z.scalars);
+      textcount_stringz_run z =
+        textcount_count_stringz_matches(bytes, start, length, 0, &stringzAutomaton);
+      printf("Z %u %zu %zu %zu %u\n", n, start, z.end, z.matches, (unsigned)z.place);
       for (int gsmOnly = 0; gsmOnly <= 1; gsmOnly++) {
         size_t g = textcount_sms_ascii_run(bytes, start, length, gsmOnly);
         printf("G %u %zu %d %zu\n", n, start, gsmOnly, g);

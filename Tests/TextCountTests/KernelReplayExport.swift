@@ -19,7 +19,7 @@ import Testing
     try #require(_VectorKernels.isAvailable)
     let inputs = Self.inputs()
     var file = Data("TCKR".utf8)
-    file.appendLittleEndian(UInt32(10))
+    file.appendLittleEndian(UInt32(11))
     Self.appendTables(to: &file)
     file.appendLittleEndian(UInt32(inputs.count))
     var expected = ""
@@ -89,6 +89,15 @@ import Testing
     let wordPlanes = _VectorKernels.wordWindowPlaneBytes
     file.appendLittleEndian(UInt32(wordPlanes.count))
     file.append(contentsOf: wordPlanes)
+    // stringz's automaton: the kinds' two-level table, the place count, the steps, the
+    // triple steps.
+    let stringz = _VectorKernels.stringzAutomatonContents(_StringzScanner.automaton.value)
+    appendTwoLevelTable(blocks: stringz.blocks, values: stringz.values, to: &file)
+    file.appendLittleEndian(UInt32(stringz.placeCount))
+    file.appendLittleEndian(UInt32(stringz.steps.count))
+    file.append(contentsOf: stringz.steps)
+    file.appendLittleEndian(UInt32(stringz.tripleSteps.count))
+    file.append(contentsOf: stringz.tripleSteps)
     file.appendLittleEndian(UInt32(lengthMaps.count))
     for map in lengthMaps {
       let contents = _VectorKernels.lengthsMapContents(map)
@@ -182,8 +191,9 @@ import Testing
         lines += "W \(number) \(start) \(w.end) \(w.scalars) \(w.supplementaryScalars)\n"
         let s = _VectorKernels.standaloneClusters(base, from: start, to: length)
         lines += "S \(number) \(start) \(s.end) \(s.clusters)\n"
-        let z = _VectorKernels.stringzMatches(base, from: start, to: length)
-        lines += "Z \(number) \(start) \(z.end) \(z.matches)\n"
+        let z = _VectorKernels.stringzMatches(
+          base, from: start, to: length, place: 0, automaton: _StringzScanner.automaton.value)
+        lines += "Z \(number) \(start) \(z.end) \(z.matches) \(z.place)\n"
         for gsmOnly in [false, true] {
           let g = _VectorKernels.smsASCIIRun(base, from: start, to: length, gsmOnly: gsmOnly)
           lines += "G \(number) \(start) \(gsmOnly ? 1 : 0) \(g)\n"

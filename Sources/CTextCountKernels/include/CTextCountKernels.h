@@ -47,18 +47,54 @@ const char *textcount_kernels_name(void);
 /// `start` must be where a scalar starts. Returns `end == start` when it took nothing.
 textcount_utf8_run textcount_count_well_formed(const uint8_t *bytes, size_t start, size_t length);
 
-/// Counts stringz's matches (`_StringzScanner`: char-regex 1.0.2) in the longest run from
-/// `start` that the kernel takes in 64-byte blocks where no scalar joins the match before it or
-/// starts a sequence: every scalar of such a block is one match. It stops before the first block
-/// with ill-formed or unfinished UTF-8 or a scalar that may be otherwise (a lead and the bytes
-/// after it: CC, CD, E1 AA, E1 AB, E1 B7, E2 83, E2 80 8D, EF B8, F0 9F 87, F0 9F 8F: the
-/// combining marks char-regex takes, U+FE0E, U+FE0F, U+200D, regional indicators, skin tones
-/// and U+1F3F4, and the scalars beside them in the same leads), gives back the run's last
-/// scalar (one after it may join it), and leaves the last 67 bytes or fewer to the caller.
-/// `start` must be where a scalar starts, and no match be open before it. `scalars` is the
-/// count; `supplementary` is 0.
-textcount_utf8_run textcount_count_stringz_matches(
-  const uint8_t *bytes, size_t start, size_t length);
+/// How many kinds of scalar stringz's automaton tells apart (`textcount_stringz_automaton`).
+#define TEXTCOUNT_STRINGZ_KINDS 8
+
+/// A step of `textcount_stringz_automaton.steps` the kernel does not take: it stops before the
+/// scalar, which the scalar loop reads.
+#define TEXTCOUNT_STRINGZ_STOP 0xFF
+
+/// stringz's matches (`_StringzScanner`: char-regex 1.0.2) as an automaton over kinds of
+/// scalar, built by `_StringzScanner`: each scalar's kind (U+c's is
+/// `kinds[kindBlocks[c >> 8] + (c & 0xFF)]`), and for each place the open match stands in
+/// (`placeCount` of them) and kind, the matches the scalar opens (the high four bits) and the
+/// place after it (the low four), at `steps[place * TEXTCOUNT_STRINGZ_KINDS + kind]`, or
+/// TEXTCOUNT_STRINGZ_STOP. Place 0 is where no match is open; kinds 0 and 1 are scalars below
+/// and above U+10000 that join nothing before them and start no sequence (at most 16 places).
+/// `tripleSteps` are three steps at once: at `((first * (TEXTCOUNT_STRINGZ_KINDS + 1) + second)
+/// * (TEXTCOUNT_STRINGZ_KINDS + 1) + third) * 16 + place`, the matches the three open and the
+/// place after the last (`second` and `third` may be TEXTCOUNT_STRINGZ_KINDS, no scalar: no
+/// step), or TEXTCOUNT_STRINGZ_STOP where any stops (and past `placeCount`). The place is the
+/// index's last part, so that the chain from one step to the next is a load and an addition.
+typedef struct {
+  const uint32_t *kindBlocks;
+  const uint8_t *kinds;
+  const uint8_t *steps;
+  const uint8_t *tripleSteps;
+  uint32_t placeCount;
+} textcount_stringz_automaton;
+
+/// A run of stringz's matches: where it ends, the matches it opens, the place after it.
+typedef struct {
+  size_t end;
+  size_t matches;
+  uint8_t place;
+} textcount_stringz_run;
+
+/// Counts stringz's matches (`_StringzScanner`: char-regex 1.0.2) that open in the longest run
+/// from `start` that the kernel takes in 64-byte blocks, the open match before it standing in
+/// `place` (not one whose row of steps stops). A block where no scalar may join the match
+/// before it or start a sequence (none has a lead and the bytes after it of CC, CD, E1 AA,
+/// E1 AB, E1 B7, E2 83, E2 80 8D, EF B8, F0 9F 87, F0 9F 8F: the combining marks char-regex
+/// takes, U+FE0E, U+FE0F, U+200D, regional indicators, skin tones and U+1F3F4, and the scalars
+/// beside them in the same leads) is counted at once, where the place before it lets each of
+/// its scalars open a match; any other a scalar a step through the automaton's steps. It stops
+/// before the first block with ill-formed UTF-8, before a scalar whose step is
+/// TEXTCOUNT_STRINGZ_STOP, and leaves the last 67 bytes or fewer to the caller. `start` must be
+/// where a scalar starts.
+textcount_stringz_run textcount_count_stringz_matches(
+  const uint8_t *bytes, size_t start, size_t length, uint8_t place,
+  const textcount_stringz_automaton *automaton);
 
 /// The end of the longest run of ASCII bytes from `start` (with `gsmOnly`, of the GSM 7-bit
 /// default alphabet's characters of one septet: LF, CR, 20–5A, 5F, 61–7A) that the kernel takes

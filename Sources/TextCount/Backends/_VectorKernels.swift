@@ -66,17 +66,81 @@ enum _VectorKernels {
       end: run.end, scalars: run.scalars, supplementaryScalars: run.supplementary)
   }
 
-  /// stringz's matches (`_StringzScanner`) in the longest run from `start` that the kernel
-  /// takes: blocks of well-formed UTF-8 where every scalar is a match of its own, less the run's
-  /// last scalar (one after it may join it). No match may be open before `start`.
+  /// stringz's matches (`_StringzScanner`) that open in the longest run from `start` that the
+  /// kernel takes, the open match before it in place `place` of `automaton` (built by
+  /// `stringzAutomaton`): blocks of well-formed UTF-8, up to a scalar whose step stops; and the
+  /// place after the run.
   /// - Complexity: O(`end - start`).
   @inline(__always)
-  static func stringzMatches(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
-    -> (end: Int, matches: Int)
-  {
-    let run = textcount_count_stringz_matches(bytes, start, end)
-    return (run.end, run.scalars)
+  static func stringzMatches(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, place: UInt8,
+    automaton: UnsafeRawPointer
+  ) -> (end: Int, matches: Int, place: UInt8) {
+    let run = textcount_count_stringz_matches(
+      bytes, start, end, place, automaton.assumingMemoryBound(to: textcount_stringz_automaton.self))
+    return (run.end, run.matches, run.place)
   }
+
+  /// stringz's automaton as the kernel reads it (`textcount_stringz_automaton`): each scalar's
+  /// kind, and the step of each place and kind (`placeCount` rows of
+  /// `TEXTCOUNT_STRINGZ_KINDS`). Built once and never freed.
+  static func stringzAutomaton(kinds: _TwoLevelTable, steps: [UInt8], placeCount: Int)
+    -> UnsafeRawPointer
+  {
+    let kindCount = Int(TEXTCOUNT_STRINGZ_KINDS)
+    precondition(steps.count == placeCount * kindCount && placeCount <= 16)
+    let stop = UInt8(TEXTCOUNT_STRINGZ_STOP)
+    // A step after `step` (none: `step`), or a stop where either stops.
+    func then(_ step: UInt8, _ kind: Int) -> UInt8 {
+      guard step != stop, kind < kindCount else { return step }
+      let next = steps[Int(step & 0x0F) * kindCount + kind]
+      return next == stop ? stop : (step >> 4 + next >> 4) << 4 | next & 0x0F
+    }
+    // Three steps in one, each after the one before, or none; the place last.
+    var tripleSteps: [UInt8] = []
+    for first in 0...kindCount {
+      for second in 0...kindCount {
+        for third in 0...kindCount {
+          for place in 0..<16 {
+            tripleSteps.append(
+              place < placeCount && first < kindCount
+                ? then(then(steps[place * kindCount + first], second), third) : stop)
+          }
+        }
+      }
+    }
+    let automaton = UnsafeMutablePointer<textcount_stringz_automaton>.allocate(capacity: 1)
+    automaton.initialize(
+      to: textcount_stringz_automaton(
+        kindBlocks: kinds.blockOffsets, kinds: kinds.values, steps: _immortalCopy(steps),
+        tripleSteps: _immortalCopy(tripleSteps), placeCount: UInt32(placeCount)))
+    return UnsafeRawPointer(automaton)
+  }
+
+  /// A stringz automaton's tables, for the ARM replay's export: the kinds' two-level table (as
+  /// `_TwoLevelTable` holds it), the steps, the triple steps, and how many places they have.
+  static func stringzAutomatonContents(_ automaton: UnsafeRawPointer) -> (
+    blocks: UnsafePointer<UInt32>, values: UnsafePointer<UInt8>, steps: [UInt8],
+    tripleSteps: [UInt8], placeCount: Int
+  ) {
+    let automaton = automaton.assumingMemoryBound(to: textcount_stringz_automaton.self).pointee
+    let count = Int(automaton.placeCount) * Int(TEXTCOUNT_STRINGZ_KINDS)
+    let columns = Int(TEXTCOUNT_STRINGZ_KINDS) + 1
+    return (
+      automaton.kindBlocks, automaton.kinds,
+      Array(UnsafeBufferPointer(start: automaton.steps, count: count)),
+      Array(
+        UnsafeBufferPointer(
+          start: automaton.tripleSteps, count: columns * columns * columns * 16)),
+      Int(automaton.placeCount)
+    )
+  }
+
+  /// The stringz automaton's step that the kernel does not take (`TEXTCOUNT_STRINGZ_STOP`).
+  static let stringzStop = UInt8(TEXTCOUNT_STRINGZ_STOP)
+
+  /// How many kinds of scalar the stringz automaton tells apart (`TEXTCOUNT_STRINGZ_KINDS`).
+  static let stringzKinds = Int(TEXTCOUNT_STRINGZ_KINDS)
 
   /// The end of the longest run of ASCII bytes from `start` that the kernel takes (with
   /// `gsmOnly`, bytes of the GSM 7-bit default alphabet's characters of one septet: LF, CR,

@@ -34,10 +34,10 @@ struct _StringzScanner: Sendable {
   /// The offset of the first ill-formed byte read, if any.
   var firstInvalidOffset: Int? { reader.firstInvalidOffset }
 
-  /// Reads the next bytes: 64-byte blocks where every scalar is a match of its own through the
-  /// vector kernel (text of no combining mark, selector, joiner, skin tone or flag), eight ASCII
-  /// bytes at a time (eight matches), else a scalar at a time, each by its kind
-  /// (`Matches.transitions`).
+  /// Reads the next bytes: 64-byte blocks through the vector kernel (those where every scalar
+  /// is a match of its own, text of no combining mark, selector, joiner, skin tone or flag, at
+  /// once; others a scalar a step of `Matches.transitions`), up to a flag; else eight ASCII
+  /// bytes at a time (eight matches), else a scalar at a time, each by its kind.
   /// - Complexity: O(`bytes.count`).
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
     guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty
@@ -58,13 +58,12 @@ struct _StringzScanner: Sendable {
     var kernelFrom = 0
     var misses = 0
     while index < end {
-      if index >= kernelFrom && end &- index >= 128 && matches.nextOpensMatch {
-        let run = _VectorKernels.stringzMatches(base, from: index, to: end)
-        if run.end > index {
-          matches.count &+= run.matches
-          // The kernel gives back its run's last scalar: the one at `run.end` opens a match.
-          matches.place = .closed
-        }
+      if index >= kernelFrom && end &- index >= 128 && matches.place != .flag {
+        let run = _VectorKernels.stringzMatches(
+          base, from: index, to: end, place: matches.place.rawValue, automaton: Self.automaton.value
+        )
+        matches.count &+= run.matches
+        matches.place = Place(rawValue: run.place).unsafelyUnwrapped
         if run.end &- index >= 64 {
           misses = 0
         } else {
@@ -136,6 +135,31 @@ struct _StringzScanner: Sendable {
     /// A joiner: whatever follows is joined.
     case joiner
   }
+
+  /// `Matches.transitions` for the vector kernel (`_VectorKernels.stringzAutomaton`): each
+  /// scalar's kind, and each step but those into and in the flag's tags, which the scalar loop
+  /// takes (`Matches.takeFlagTag`). Kinds 0 and 1 are the kernel's ordinary scalars; place 0,
+  /// `closed`, its place of no open match.
+  static let automaton = _UncheckedSendable<UnsafeRawPointer>(
+    {
+      let kindCount = ScalarKind.allCases.count
+      precondition(
+        kindCount == _VectorKernels.stringzKinds && Place.closed.rawValue == 0
+          && ScalarKind.belowU10000.rawValue == 0 && ScalarKind.aboveUFFFF.rawValue == 1)
+      let steps = Place.allCases.flatMap { place in
+        ScalarKind.allCases.map { kind in
+          let step = Matches.transitions[Int(place.rawValue) * kindCount + kind.rawValue]
+          return place == .flag || step & 0x0F == Place.flag.rawValue
+            ? _VectorKernels.stringzStop : step
+        }
+      }
+      return _VectorKernels.stringzAutomaton(
+        kinds: _TwoLevelTable { UInt8(ScalarKind($0).rawValue) }, steps: steps,
+        placeCount: Place.allCases.count)
+    }())
+
+  /// The place of a joiner that waits for what it joins (the kernel's runs may end in it).
+  static var joinerPlace: UInt8 { Place.joiner.rawValue }
 
   /// What a scalar may do to the open match, which but in the flag's tags is all that decides
   /// where it goes: each kind with a scalar of its own to stand for it.
