@@ -6,9 +6,9 @@
 
 #include "CTextCountKernels.h"
 
-/// `length` bytes (at most 8 * TEXTCOUNT_EMOJI_WHOLE_WORDS) from `at`, where that many are
-/// readable, as `textcount_emoji_whole.words` holds them (little-endian, as every target of the
-/// kernels is): each word's bytes past the end zero.
+/// `length` bytes (at most 8 * TEXTCOUNT_EMOJI_WHOLE_WORDS) from `at`, where all
+/// 8 * TEXTCOUNT_EMOJI_WHOLE_WORDS are readable, as `textcount_emoji_whole.words` holds them
+/// (little-endian, as every target of the kernels is): each word's bytes past the end zero.
 static inline void emoji_whole_words(
   const uint8_t *at, size_t length, uint64_t words[TEXTCOUNT_EMOJI_WHOLE_WORDS]
 ) {

@@ -195,7 +195,8 @@ static inline kernel_rule kernel_rule_from(const textcount_cluster_rule *rule) {
   return values;
 }
 
-/// The walk of emoji_sequence_delta, for a cluster that is no whole sequence: its prefixes, a
+/// The walk of emoji_sequence_delta, for a cluster it does not find whole (no sequence, or one
+/// longer than the wholes' words or within their reach of the buffer's end): its prefixes, a
 /// scalar a step, until no sequence goes on (ill-formed bytes, a U+FFFD to the scalar loop,
 /// are in none); the last sequence's delta, or 0.
 /// - Complexity: O(the sequence's scalars).

@@ -1198,8 +1198,21 @@ typedef struct {
   size_t matches, place, unfinished, matchesBefore, placeBefore;
 } stringz_position;
 
-/// A block of stringz_matches_blocks through the automaton, a scalar a step, into `at`; the
-/// scalar a step stops before, else SIZE_MAX. Out of the block loop, which text that needs it
+/// Whether a block of stringz_matches_blocks passes its check after the block before (`prior`,
+/// which it continues): the ASCII block `isASCII` says it is, the rest UTF-8's full check.
+KERNEL_TARGET static inline int stringz_block_checks(block64 block, block64 prior, int isASCII) {
+  if (isASCII) return !block_ends_unfinished(prior);
+  return !block_has_errors(block, prior);
+}
+
+/// The place after an ordinary scalar of lead `lead` that opened a match (stringz_matches_blocks):
+/// `afterSupplementary` above U+FFFF, else `afterBMP`.
+static inline size_t stringz_place_after(uint8_t lead, size_t afterBMP, size_t afterSupplementary) {
+  return lead >= 0xF0 ? afterSupplementary : afterBMP;
+}
+
+/// A block of stringz_matches_blocks through the automaton, three scalars a step, into `at`;
+/// the scalar a step stops before, else SIZE_MAX. Out of the block loop, which text that needs it
 /// (emoji) spends its time in, and which the loop's other blocks are faster without.
 __attribute__((noinline)) KERNEL_TARGET static size_t stringz_block_by_automaton(
   block64 block, const uint8_t *bytes, size_t index, int mayRunPast,
@@ -1228,8 +1241,9 @@ __attribute__((noinline)) KERNEL_TARGET static size_t stringz_block_by_automaton
     unsigned first = (unsigned)__builtin_ctzll(visits);
     uint64_t afterFirst = visits & (visits - 1);
     uint64_t afterSecond = afterFirst & (afterFirst - 1);
-    unsigned second = afterFirst == 0 ? 0 : (unsigned)__builtin_ctzll(afterFirst);
-    unsigned third = afterSecond == 0 ? 0 : (unsigned)__builtin_ctzll(afterSecond);
+    // (Where there is no second or third, the first's place is read, and its kind not used.)
+    unsigned second = afterFirst == 0 ? first : (unsigned)__builtin_ctzll(afterFirst);
+    unsigned third = afterSecond == 0 ? first : (unsigned)__builtin_ctzll(afterSecond);
     size_t firstKind = kinds[kindBlocks[high[first]] + low[first]];
     size_t secondKind = kinds[kindBlocks[high[second]] + low[second]];
     size_t thirdKind = kinds[kindBlocks[high[third]] + low[third]];
@@ -1238,10 +1252,11 @@ __attribute__((noinline)) KERNEL_TARGET static size_t stringz_block_by_automaton
     size_t kindsColumn = ((firstKind * columns + secondKind) * columns + thirdKind) * 16;
     size_t step = tripleSteps[kindsColumn + place];
     if (__builtin_expect(step == TEXTCOUNT_STRINGZ_STOP, 0)) {
-      // Where one stops (a flag): the steps before it, one at a time, then its stop.
+      // Where one stops (a flag): the steps before it, one at a time, then its stop (one of
+      // the three has it, as the triple steps are built).
       const unsigned positions[3] = {first, second, third};
       const size_t stepKinds[3] = {firstKind, secondKind, thirdKind};
-      for (int k = 0;; k++) {
+      for (int k = 0; k < 3; k++) {
         size_t single = steps[place * TEXTCOUNT_STRINGZ_KINDS + stepKinds[k]];
         if (single == TEXTCOUNT_STRINGZ_STOP) {
           at->matches = matches;
@@ -1251,6 +1266,9 @@ __attribute__((noinline)) KERNEL_TARGET static size_t stringz_block_by_automaton
         matches += single >> 4;
         place = single & 0x0F;
       }
+      at->matches = matches;
+      at->place = place;
+      return index + third;
     }
     matches += step >> 4;
     place = step & 0x0F;
@@ -1279,7 +1297,7 @@ __attribute__((noinline)) KERNEL_TARGET static size_t stringz_block_by_automaton
 
 /// textcount_count_stringz_matches: a block where stringz_other_leads finds no scalar, after a
 /// place where any scalar of kind 0 or 1 opens a match, by its count of scalars; any other
-/// through the automaton, a scalar a step. A block's scalar that runs past it is its step (the
+/// through the automaton, three scalars a step. A block's scalar that runs past it is its step (the
 /// blocks go 64 bytes a step, each load of none but the one before), given back where the next
 /// block's check does not pass or the run ends.
 KERNEL_TARGET static textcount_stringz_run stringz_matches_blocks(
@@ -1316,16 +1334,11 @@ KERNEL_TARGET static textcount_stringz_run stringz_matches_blocks(
       while (index + 67 <= length) {
         block = block_load(bytes + index);
         isASCII = block_is_ascii(block);
-        if (isASCII) {
-          if (block_ends_unfinished(prior)) {
-            stopped = 1;
-            break;
-          }
-        } else {
-          if (block_has_errors(block, prior)) {
-            stopped = 1;
-            break;
-          }
+        if (!stringz_block_checks(block, prior, isASCII)) {
+          stopped = 1;
+          break;
+        }
+        if (!isASCII) {
           if (stringz_other_leads(block, bytes + index) != 0) {
             otherLeads = 1;
             break;
@@ -1339,18 +1352,14 @@ KERNEL_TARGET static textcount_stringz_run stringz_matches_blocks(
         // The run's last scalar opened a match: the place after it is its lead's.
         matches += (index - runStart) - continuationCount;
         unsigned last = 63 - (unsigned)__builtin_clzll(~block_continuations(prior));
-        place = bytes[index - 64 + last] >= 0xF0 ? afterSupplementary : afterBMP;
+        place = stringz_place_after(bytes[index - 64 + last], afterBMP, afterSupplementary);
         unfinished = SIZE_MAX;
       }
       if (stopped || !otherLeads) break;
     } else {
       block = block_load(bytes + index);
       isASCII = block_is_ascii(block);
-      if (isASCII) {
-        if (block_ends_unfinished(prior)) break;
-      } else {
-        if (block_has_errors(block, prior)) break;
-      }
+      if (!stringz_block_checks(block, prior, isASCII)) break;
     }
     stringz_position at = {matches, place, unfinished, matchesBefore, placeBefore};
     size_t stop = stringz_block_by_automaton(block, bytes, index, !isASCII, automaton, &at);
@@ -1377,7 +1386,7 @@ KERNEL_TARGET static textcount_stringz_run stringz_matches_blocks(
     uint64_t leads = ~block_continuations(prior);
     unsigned last = 63 - (unsigned)__builtin_clzll(leads);
     unsigned before = 63 - (unsigned)__builtin_clzll(leads & ~(1ULL << last));
-    size_t placeBeforeLast = at[before] >= 0xF0 ? afterSupplementary : afterBMP;
+    size_t placeBeforeLast = stringz_place_after(at[before], afterBMP, afterSupplementary);
     textcount_stringz_run run = {index - 64 + last, matches - 1, (uint8_t)placeBeforeLast};
     return run;
   }

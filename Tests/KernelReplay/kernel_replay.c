@@ -2,8 +2,9 @@
  * prints every result, one line per call, in the format the export's expected.txt uses:
  *   W <input> <start> <end> <scalars> <supplementary>   textcount_count_well_formed
  *   S <input> <start> <end> <clusters>                  textcount_count_standalone_clusters
- *   Z <input> <start> <end> <matches> <place>           textcount_count_stringz_matches
- *                                                       from place 0
+ *   Z <input> <start> <place> <end> <matches> <place>   textcount_count_stringz_matches
+ *                                                       from each place whose steps do not
+ *                                                       all stop
  *   G <input> <start> <gsmOnly> <end>                   textcount_sms_ascii_run, gsmOnly 0 and 1
  *   V <input> <start> <before> <letters> <windows> <end> <words>
  *                                                       textcount_count_word_run, before 0
@@ -149,7 +150,8 @@ int main(int argc, char **argv) {
   if (!input) fail("cannot open");
   char magic[4];
   read_exactly(magic, 4);
-  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 11) fail("not a version-11 kernel replay file");
+  if (memcmp(magic, "TCKR", 4) != 0 || read_u32() != 11)
+    fail("not a version-11 kernel replay file");
 
   uint32_t blockCount, classCount, stepCount, stateCount;
   textcount_cluster_automaton automaton;
@@ -444,9 +446,16 @@ int main(int argc, char **argv) {
       printf("W %u %zu %zu %zu %zu\n", n, start, w.end, w.scalars, w.supplementary);
       textcount_cluster_run c = textcount_count_standalone_clusters(bytes, start, length, &map);
       printf("S %u %zu %zu %zu\n", n, start, c.end, c.clusters);
-      textcount_stringz_run z =
-        textcount_count_stringz_matches(bytes, start, length, 0, &stringzAutomaton);
-      printf("Z %u %zu %zu %zu %u\n", n, start, z.end, z.matches, (unsigned)z.place);
+      for (uint32_t place = 0; place < stringzAutomaton.placeCount; place++) {
+        const uint8_t *row = stringzAutomaton.steps + place * TEXTCOUNT_STRINGZ_KINDS;
+        int stops = 1;
+        for (int kind = 0; kind < TEXTCOUNT_STRINGZ_KINDS; kind++)
+          stops &= row[kind] == TEXTCOUNT_STRINGZ_STOP;
+        if (stops) continue;
+        textcount_stringz_run z = textcount_count_stringz_matches(
+          bytes, start, length, (uint8_t)place, &stringzAutomaton);
+        printf("Z %u %zu %u %zu %zu %u\n", n, start, place, z.end, z.matches, (unsigned)z.place);
+      }
       for (int gsmOnly = 0; gsmOnly <= 1; gsmOnly++) {
         size_t g = textcount_sms_ascii_run(bytes, start, length, gsmOnly);
         printf("G %u %zu %d %zu\n", n, start, gsmOnly, g);

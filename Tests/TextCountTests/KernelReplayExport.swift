@@ -171,6 +171,17 @@ import Testing
     replayedUnits.map { _TableSegmenter.clusterLengthTable(for: $0)!.kernelRule! }
   }
 
+  /// The places stringz's kernel may start in: those whose row of steps does not all stop.
+  static let stringzStartPlaces: [UInt8] = {
+    let contents = _VectorKernels.stringzAutomatonContents(_StringzScanner.automaton.value)
+    let kinds = contents.steps.count / contents.placeCount
+    return (0..<contents.placeCount).filter { place in
+      contents.steps[place * kinds..<(place + 1) * kinds].contains {
+        $0 != _VectorKernels.stringzStop
+      }
+    }.map { UInt8($0) }
+  }()
+
   static let replayedUnits = [
     TextUnit.displayWidth, .weighted(ClusterLengthTests.custom), .weighted(.twitterV3),
   ]
@@ -191,9 +202,12 @@ import Testing
         lines += "W \(number) \(start) \(w.end) \(w.scalars) \(w.supplementaryScalars)\n"
         let s = _VectorKernels.standaloneClusters(base, from: start, to: length)
         lines += "S \(number) \(start) \(s.end) \(s.clusters)\n"
-        let z = _VectorKernels.stringzMatches(
-          base, from: start, to: length, place: 0, automaton: _StringzScanner.automaton.value)
-        lines += "Z \(number) \(start) \(z.end) \(z.matches) \(z.place)\n"
+        for place in stringzStartPlaces {
+          let z = _VectorKernels.stringzMatches(
+            base, from: start, to: length, place: place,
+            automaton: _StringzScanner.automaton.value)
+          lines += "Z \(number) \(start) \(place) \(z.end) \(z.matches) \(z.place)\n"
+        }
         for gsmOnly in [false, true] {
           let g = _VectorKernels.smsASCIIRun(base, from: start, to: length, gsmOnly: gsmOnly)
           lines += "G \(number) \(start) \(gsmOnly ? 1 : 0) \(g)\n"

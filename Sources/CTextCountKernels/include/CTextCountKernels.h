@@ -64,8 +64,10 @@ textcount_utf8_run textcount_count_well_formed(const uint8_t *bytes, size_t star
 /// `tripleSteps` are three steps at once: at `((first * (TEXTCOUNT_STRINGZ_KINDS + 1) + second)
 /// * (TEXTCOUNT_STRINGZ_KINDS + 1) + third) * 16 + place`, the matches the three open and the
 /// place after the last (`second` and `third` may be TEXTCOUNT_STRINGZ_KINDS, no scalar: no
-/// step), or TEXTCOUNT_STRINGZ_STOP where any stops (and past `placeCount`). The place is the
-/// index's last part, so that the chain from one step to the next is a load and an addition.
+/// step), or TEXTCOUNT_STRINGZ_STOP where any of the three stops (and in the places from
+/// `placeCount` to 16, which no step leads to). The place is the index's last part, so that the
+/// chain from one step to the next is a load and an addition. A place an ordinary scalar leaves
+/// must be one where the next ordinary scalar opens a match, as in place 0.
 typedef struct {
   const uint32_t *kindBlocks;
   const uint8_t *kinds;
@@ -83,15 +85,15 @@ typedef struct {
 
 /// Counts stringz's matches (`_StringzScanner`: char-regex 1.0.2) that open in the longest run
 /// from `start` that the kernel takes in 64-byte blocks, the open match before it standing in
-/// `place` (not one whose row of steps stops). A block where no scalar may join the match
-/// before it or start a sequence (none has a lead and the bytes after it of CC, CD, E1 AA,
-/// E1 AB, E1 B7, E2 83, E2 80 8D, EF B8, F0 9F 87, F0 9F 8F: the combining marks char-regex
-/// takes, U+FE0E, U+FE0F, U+200D, regional indicators, skin tones and U+1F3F4, and the scalars
-/// beside them in the same leads) is counted at once, where the place before it lets each of
-/// its scalars open a match; any other a scalar a step through the automaton's steps. It stops
-/// before the first block with ill-formed UTF-8, before a scalar whose step is
-/// TEXTCOUNT_STRINGZ_STOP, and leaves the last 67 bytes or fewer to the caller. `start` must be
-/// where a scalar starts.
+/// `place` (below `placeCount`, and not one whose row of steps stops). A block where no scalar
+/// may join the match before it or start a sequence (none has a lead and the bytes after it of
+/// CC, CD, E1 AA, E1 AB, E1 B7, E2 83, E2 80 8D, EF B8, F0 9F 87, F0 9F 8F: the combining marks
+/// char-regex takes, U+FE0E, U+FE0F, U+200D, regional indicators, skin tones and U+1F3F4, and
+/// the scalars beside them in the same leads) is counted at once, where the place before it
+/// lets each of its scalars open a match; any other through the automaton, three scalars a
+/// step. It stops before the first block with ill-formed UTF-8 (giving back a scalar the block
+/// before left unfinished), before a scalar whose step is TEXTCOUNT_STRINGZ_STOP, and leaves
+/// the last 69 bytes or fewer to the caller. `start` must be where a scalar starts.
 textcount_stringz_run textcount_count_stringz_matches(
   const uint8_t *bytes, size_t start, size_t length, uint8_t place,
   const textcount_stringz_automaton *automaton);

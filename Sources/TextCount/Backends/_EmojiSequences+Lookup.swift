@@ -78,9 +78,10 @@ extension _EmojiSequences {
   /// How many nodes the trie has (the root, the empty prefix, included).
   static var nodeCount: Int { trie.ends.count }
 
-  /// The sequences' prefixes for the automaton length kernel (`_VectorKernels.emojiSequences`),
-  /// hashed from the empty one's hash (`kernelSeed`) as `textcount_emoji_sequences` says: a
-  /// sequence weighs `weight`, and a scalar `weightOf` it.
+  /// The sequences for the automaton length kernel (`_VectorKernels.emojiSequences`): their
+  /// prefixes, hashed from the empty one's hash (`kernelSeed`) as `textcount_emoji_sequences`
+  /// says, and each whole, its UTF-8 and what it weighs less its scalars' weights: a sequence
+  /// weighs `weight`, and a scalar `weightOf` it.
   /// - Complexity: O(number of prefixes), once per rule.
   static func kernelSequences(weight: Int, weightOf: (UInt32) -> Int) -> UnsafeRawPointer {
     let trie = self.trie

@@ -88,13 +88,28 @@ enum _VectorKernels {
     -> UnsafeRawPointer
   {
     let kindCount = Int(TEXTCOUNT_STRINGZ_KINDS)
-    precondition(steps.count == placeCount * kindCount && placeCount <= 16)
+    precondition(
+      steps.count == placeCount * kindCount && placeCount <= 16,
+      "_VectorKernels.stringzAutomaton: not a row of kinds for each of at most 16 places")
     let stop = UInt8(TEXTCOUNT_STRINGZ_STOP)
+    // The kernel counts a block of ordinary scalars (kinds 0 and 1) at once where each opens a
+    // match: so it must in the places one leaves, as in place 0.
+    for after in [steps[0] & 0x0F, steps[1] & 0x0F] {
+      precondition(
+        steps[0] >> 4 == 1 && steps[1] >> 4 == 1
+          && steps[Int(after) * kindCount] == steps[0]
+          && steps[Int(after) * kindCount + 1] == steps[1],
+        "_VectorKernels.stringzAutomaton: an ordinary scalar does not open a match after one")
+    }
     // A step after `step` (none: `step`), or a stop where either stops.
     func then(_ step: UInt8, _ kind: Int) -> UInt8 {
       guard step != stop, kind < kindCount else { return step }
       let next = steps[Int(step & 0x0F) * kindCount + kind]
-      return next == stop ? stop : (step >> 4 + next >> 4) << 4 | next & 0x0F
+      guard next != stop else { return stop }
+      precondition(
+        (step >> 4) + (next >> 4) < 15 && Int(next & 0x0F) < placeCount,
+        "_VectorKernels.stringzAutomaton: a step past its places or counts")
+      return ((step >> 4) + (next >> 4)) << 4 | (next & 0x0F)
     }
     // Three steps in one, each after the one before, or none; the place last.
     var tripleSteps: [UInt8] = []
@@ -412,8 +427,7 @@ enum _VectorKernels {
     return (
       slots.map { ($0.hash, $0.scalar, $0.delta) }, sequences.seed, wholeSlots,
       UnsafeBufferPointer(start: sequences.wholes, count: wholeCount).map { whole in
-        var whole = whole
-        let words = withUnsafeBytes(of: &whole.words) { Array($0.bindMemory(to: UInt64.self)) }
+        let words = withUnsafeBytes(of: whole.words) { Array($0.bindMemory(to: UInt64.self)) }
         return (words, whole.length, whole.delta)
       }
     )

@@ -57,8 +57,11 @@ struct _StringzScanner: Sendable {
     // scalar loop takes the next 512 bytes to 4 KiB.
     var kernelFrom = 0
     var misses = 0
+    // Not where the kernels are off (`TEXTCOUNT_DISABLE_SIMD`, a CPU without them): the scalar
+    // loop alone then, with no automaton built for the kernel.
+    let takesKernel = _VectorKernels.isAvailable
     while index < end {
-      if index >= kernelFrom && end &- index >= 128 && matches.place != .flag {
+      if takesKernel && index >= kernelFrom && end &- index >= 128 && matches.place != .flag {
         let run = _VectorKernels.stringzMatches(
           base, from: index, to: end, place: matches.place.rawValue, automaton: Self.automaton.value
         )
@@ -145,7 +148,8 @@ struct _StringzScanner: Sendable {
       let kindCount = ScalarKind.allCases.count
       precondition(
         kindCount == _VectorKernels.stringzKinds && Place.closed.rawValue == 0
-          && ScalarKind.belowU10000.rawValue == 0 && ScalarKind.aboveUFFFF.rawValue == 1)
+          && ScalarKind.belowU10000.rawValue == 0 && ScalarKind.aboveUFFFF.rawValue == 1,
+        "_StringzScanner: kinds or places not as the kernel numbers them")
       let steps = Place.allCases.flatMap { place in
         ScalarKind.allCases.map { kind in
           let step = Matches.transitions[Int(place.rawValue) * kindCount + kind.rawValue]
@@ -213,7 +217,8 @@ struct _StringzScanner: Sendable {
 
     /// Whether the next scalar opens a match unless it is one of those that join or start a
     /// sequence (the combining marks, selectors, joiner, skin tones, regional indicators and
-    /// U+1F3F4 the vector kernel leaves): anywhere but after a joiner or in the flag's tags.
+    /// U+1F3F4): anywhere but after a joiner or in the flag's tags (where the ASCII loop takes
+    /// eight at a time).
     var nextOpensMatch: Bool { place != .joiner && place != .flag }
 
     /// What `take` does with a scalar of each kind in each place but `.flag`, by place then
