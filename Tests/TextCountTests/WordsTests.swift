@@ -380,6 +380,62 @@ import Testing
     }
   }
 
+  /// Blocks with emoji (U+1F000–U+1FFFF, which the word kernel takes as characters of no word
+  /// or, skin tones, as extends, by its table) count what the scalar loop counts (held to
+  /// WordBreakTest.txt above), which reads the text in pieces of 60 bytes, too short for the
+  /// kernel, and what `wordRanges` finds a scalar at a time: random texts of emoji alone, with
+  /// selectors and skin tones, ZWJ sequences, flags, keycaps and a tag sequence, a ZWJ after a
+  /// letter, digit, ideograph, Katakana, `_`, space, line break or emoji (an
+  /// Extended_Pictographic scalar after it joins its segment, WB3c), extends that are word
+  /// characters (U+FF9E, a Devanagari vowel sign) after them, letters of U+1F000–U+1FFFF (🅰) and
+  /// of other planes (𝐀, 𠀀), ASCII words and middle characters; and a word, a ZWJ, an emoji and
+  /// U+FF9E at every offset of a block.
+  @Test func emojiRunsCountWhatTheScalarLoopCounts() {
+    let seed: UInt64 = 0x3E_0F1_0006
+    var random = SeededGenerator(seed: seed)
+    let emoji = [
+      "😀", "👍", "👍🏽", "🏽", "❤️", "❤", "☺️", "🔥🔥", "👨‍👩‍👧", "🧑🏽‍💻", "🏳️‍🌈", "❤️‍🔥", "👩🏻‍❤️‍💋‍👨🏼",
+      "🇯🇵", "🇦", "🇦🇧🇨", "1️⃣", "#⃣", "🏴󠁧󠁢󠁥󠁮󠁧󠁿", "\u{200D}", "\u{FE0F}", "🅰", "🅰️", "🆗", "🀄",
+      "\u{1F3FB}\u{1F3FB}", "😀\u{200D}", "\u{200D}😀",
+    ]
+    let around = [
+      "a", "word", "42", "中", "カタ", "_", " ", "  ", "\n", "\r\n", ".", "'", ":", ",", "!", "a.b",
+      "\u{FF9E}", "\u{93E}", "ｶ\u{FF9E}", "𝐀", "𠀀", "é", "д", "\u{200D}", "a\u{200D}",
+      "1\u{200D}", "中\u{200D}", "カ\u{200D}", "_\u{200D}", " \u{200D}", "a\u{FE0F}\u{200D}",
+      "a\u{1F3FD}\u{200D}", "\u{200B}",
+    ]
+    let counter = TextCounter(unit: .words)
+    func check(_ bytes: [UInt8], _ context: String) {
+      let expected = bytes.withUnsafeBytes { TextCounter.wordRanges(utf8: $0).count }
+      var stream = StreamingTextCounter(unit: .words)
+      for start in stride(from: 0, to: bytes.count, by: 60) {
+        bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes { stream.append(utf8: $0) }
+      }
+      #expect(stream.finish() == expected, "\(context) streamed")
+      #expect(counter.count(utf8: bytes) == expected, "\(context)")
+    }
+    for text in 0..<400 {
+      var bytes: [UInt8] = []
+      let length = Int.random(in: 64...3_000, using: &random)
+      while bytes.count < length {
+        let piece =
+          Int.random(in: 0..<100, using: &random) < 55
+          ? emoji.randomElement(using: &random)! : around.randomElement(using: &random)!
+        bytes += Array(piece.utf8)
+      }
+      check(bytes, "seed \(seed) text \(text)")
+    }
+    for offset in 0..<64 {
+      for (before, after) in [("a", "\u{FF9E}"), ("1", "\u{FF9E}b"), (" ", "\u{FF9E}"), ("😀", "x")]
+      {
+        let bytes = Array(
+          (String(repeating: "x ", count: 40) + String(repeating: "y", count: offset) + " " + before
+            + "\u{200D}😀" + after + String(repeating: " z", count: 40)).utf8)
+        check(bytes, "\(before), ZWJ, 😀, \(after) at offset \(offset)")
+      }
+    }
+  }
+
   /// The table is what its generator writes from the standard library today.
   @Test func tableIsUpToDate() throws {
     let (passed, output) = try generatorCheck("generate-word-break-table.py")
