@@ -85,8 +85,8 @@ extension _EmojiSequences {
   /// - Complexity: O(number of prefixes), once per rule.
   static func kernelSequences(weight: Int, weightOf: (UInt32) -> Int) -> UnsafeRawPointer {
     let trie = self.trie
-    // Each node's hash and scalars' weights, from its parent's: a node is numbered after its
-    // parent.
+    // Each node's hash, scalars' weights and UTF-8, from its parent's: a node is numbered after
+    // its parent.
     var edges: [(parent: Int, scalar: UInt32, child: Int)] = []
     for (slot, key) in trie.keys.enumerated() where key != 0 {
       let edge = key - 1
@@ -94,6 +94,8 @@ extension _EmojiSequences {
     }
     var hashes = [UInt64](repeating: kernelSeed, count: trie.ends.count)
     var paths = [Int](repeating: 0, count: trie.ends.count)
+    var utf8 = [[UInt8]](repeating: [], count: trie.ends.count)
+    var wholes: [(bytes: [UInt8], delta: Int32)] = []
     var size = 1
     while size < 2 * edges.count { size <<= 1 }
     var slots = [(hash: UInt64, scalar: UInt32, delta: Int32?)](
@@ -102,20 +104,17 @@ extension _EmojiSequences {
       let hash = (hashes[edge.parent] ^ UInt64(edge.scalar)) &* 0x9E37_79B9_7F4A_7C15
       hashes[edge.child] = hash
       paths[edge.child] = paths[edge.parent] + weightOf(edge.scalar)
+      utf8[edge.child] = utf8[edge.parent] + Unicode.Scalar(edge.scalar)!.utf8
       var slot = Int(hash >> 40) & (size - 1)
       while slots[slot].hash != 0 { slot = (slot + 1) & (size - 1) }
       let delta = trie.ends[edge.child] ? Int32(weight - paths[edge.child]) : nil
       slots[slot] = (hash, edge.scalar, delta)
+      if let delta { wholes.append((utf8[edge.child], delta)) }
     }
     // What makes a match exact: no two prefixes share a hash, and none is an empty slot's.
     precondition(
       Set(hashes).count == hashes.count && !hashes.contains(0), "_EmojiSequences: hashes collide")
-    var wholes: [(bytes: [UInt8], delta: Int32)] = []
-    forEachSequence { scalars in
-      var bytes: [UInt8] = []
-      for scalar in scalars { bytes += Unicode.Scalar(scalar)!.utf8 }
-      wholes.append((bytes, Int32(weight - scalars.reduce(0) { $0 + weightOf($1) })))
-    }
+    precondition(wholes.count == count, "_EmojiSequences: not every sequence whole")
     return _VectorKernels.emojiSequences(slots: slots, seed: kernelSeed, wholes: wholes)
   }
 
