@@ -436,6 +436,17 @@ import Testing
     }
   }
 
+  /// A table byte's class (`_WordProperties.wordBreakClass`, which reads the enum's case from
+  /// the byte's low five bits) is what `init(rawValue:)` gives, `.other` where it gives none.
+  @Test func classesOfTableBytes() {
+    for value in 0..<UInt8(128) {
+      let properties = _WordProperties(value)
+      #expect(
+        properties.wordBreakClass == (_WordBreakClass(rawValue: value & 31) ?? .other),
+        "byte \(value)")
+    }
+  }
+
   /// The table is what its generator writes from the standard library today.
   @Test func tableIsUpToDate() throws {
     let (passed, output) = try generatorCheck("generate-word-break-table.py")

@@ -30,7 +30,13 @@ struct _WordProperties: Sendable {
   let value: UInt8
 
   @inline(__always)
-  var wordBreakClass: _WordBreakClass { _WordBreakClass(rawValue: value & 31) ?? .other }
+  var wordBreakClass: _WordBreakClass {
+    // A payload-free enum holds its case's index, here its raw value (the cases in order from
+    // 0, which `WordsTests` checks): no call to `init(rawValue:)`.
+    let raw = value & 31
+    return raw <= _WordBreakClass.regionalIndicator.rawValue
+      ? unsafeBitCast(raw, to: _WordBreakClass.self) : .other
+  }
 
   @inline(__always)
   var isExtendedPictographic: Bool { value & 32 != 0 }
