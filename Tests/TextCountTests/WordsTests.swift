@@ -437,13 +437,25 @@ import Testing
   }
 
   /// A table byte's class (`_WordProperties.wordBreakClass`, which reads the enum's case from
-  /// the byte's low five bits) is what `init(rawValue:)` gives, `.other` where it gives none.
+  /// the byte's low five bits) is what `init(rawValue:)` gives, `.other` where it gives none;
+  /// `isIgnored` and `isLineBreak` are true of the classes they name.
   @Test func classesOfTableBytes() {
     for value in 0..<UInt8(128) {
       let properties = _WordProperties(value)
       #expect(
         properties.wordBreakClass == (_WordBreakClass(rawValue: value & 31) ?? .other),
         "byte \(value)")
+    }
+    // The classes WB4 attaches and the line breaks, which their masks of raw values read.
+    for raw in 0..<UInt8(32) {
+      guard let wordBreakClass = _WordBreakClass(rawValue: raw) else { continue }
+      #expect(
+        wordBreakClass.isIgnored == [.extend, .format, .zwj].contains(wordBreakClass),
+        "\(wordBreakClass)")
+      #expect(
+        wordBreakClass.isLineBreak
+          == [.carriageReturn, .lineFeed, .newline].contains(wordBreakClass),
+        "\(wordBreakClass)")
     }
   }
 

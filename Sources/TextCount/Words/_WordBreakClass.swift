@@ -13,14 +13,19 @@ enum _WordBreakClass: UInt8, Sendable {
   @inline(__always)
   var isMidNumLetQ: Bool { self == .midNumLet || self == .singleQuote }
 
-  /// Extend, Format or ZWJ: what rule WB4 attaches to the character before.
+  /// Extend, Format or ZWJ: what rule WB4 attaches to the character before. (A bit of a mask
+  /// each, with no branch: emoji text changes class at every scalar.)
   @inline(__always)
-  var isIgnored: Bool { self == .extend || self == .format || self == .zwj }
+  var isIgnored: Bool {
+    let classes: UInt32 = 1 << 1 | 1 << 2 | 1 << 17  // extend, format, zwj
+    return classes & 1 &<< UInt32(rawValue) != 0
+  }
 
   /// CR, LF or Newline: rules WB3a and WB3b break around them.
   @inline(__always)
   var isLineBreak: Bool {
-    self == .carriageReturn || self == .lineFeed || self == .newline
+    let classes: UInt32 = 1 << 12 | 1 << 13 | 1 << 14  // carriageReturn, lineFeed, newline
+    return classes & 1 &<< UInt32(rawValue) != 0
   }
 }
 
