@@ -203,11 +203,10 @@ static inline kernel_rule kernel_rule_from(const textcount_cluster_rule *rule) {
 __attribute__((noinline)) static int64_t emoji_prefix_delta(
   const uint8_t *bytes, size_t start, size_t end, const textcount_emoji_sequences *sequences
 ) {
-  // Each scalar's length by its lead's high nibble (0 for a continuation), the lead's payload
-  // bits, the least scalar, and what its continuations are (the bytes after the lead, first in
-  // the low byte), by its length.
+  // Each scalar's length by its lead's high nibble (0 for a continuation), the least scalar,
+  // and what its continuations are (the bytes after the lead, first in the low byte), by its
+  // length.
   static const uint8_t lengths[16] = {1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 2, 2, 3, 4};
-  static const uint8_t leadBits[5] = {0, 0x7F, 0x1F, 0x0F, 0x07};
   static const uint32_t least[5] = {0, 0, 0x80, 0x800, 0x10000};
   static const uint32_t continuationBits[5] = {0, 0, 0xC0, 0xC0C0, 0xC0C0C0};
   static const uint32_t continuations[5] = {0, 0, 0x80, 0x8080, 0x808080};
@@ -216,14 +215,12 @@ __attribute__((noinline)) static int64_t emoji_prefix_delta(
   int64_t delta = 0;
   while (at < limit) {
     // Each has three bytes readable after it (the kernels' slack): a scalar decoded with no
-    // branch on its length, which emoji sequences change at every step; where the bytes are not
-    // a well-formed scalar (a U+FFFD to the scalar loop, before the kernel's run), in no
-    // sequence.
+    // branch on its length (code_point_at), which emoji sequences change at every step; where
+    // the bytes are not a well-formed scalar (a U+FFFD to the scalar loop, before the kernel's
+    // run), in no sequence.
     size_t length = lengths[at[0] >> 4];
     uint32_t after = (uint32_t)at[1] | (uint32_t)at[2] << 8 | (uint32_t)at[3] << 16;
-    uint32_t codePoint = ((uint32_t)(at[0] & leadBits[length]) << 18
-      | (after & 0x3F) << 12 | (after >> 8 & 0x3F) << 6 | (after >> 16 & 0x3F))
-      >> (6 * (4 - length));
+    uint32_t codePoint = code_point_at(at);
     if (length == 0 || at[0] > 0xF4 || (after & continuationBits[length]) != continuations[length]
         || codePoint < least[length] || codePoint > 0x10FFFF
         || (codePoint >= 0xD800 && codePoint <= 0xDFFF))

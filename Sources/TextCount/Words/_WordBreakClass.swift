@@ -17,14 +17,17 @@ enum _WordBreakClass: UInt8, Sendable {
   /// each, with no branch: emoji text changes class at every scalar.)
   @inline(__always)
   var isIgnored: Bool {
-    let classes: UInt32 = 1 << 1 | 1 << 2 | 1 << 17  // extend, format, zwj
+    let classes: UInt32 =
+      1 << Self.extend.rawValue | 1 << Self.format.rawValue | 1 << Self.zwj.rawValue
     return classes & 1 &<< UInt32(rawValue) != 0
   }
 
   /// CR, LF or Newline: rules WB3a and WB3b break around them.
   @inline(__always)
   var isLineBreak: Bool {
-    let classes: UInt32 = 1 << 12 | 1 << 13 | 1 << 14  // carriageReturn, lineFeed, newline
+    let classes: UInt32 =
+      1 << Self.carriageReturn.rawValue | 1 << Self.lineFeed.rawValue
+      | 1 << Self.newline.rawValue
     return classes & 1 &<< UInt32(rawValue) != 0
   }
 }
