@@ -61,6 +61,7 @@ typedef struct {
   textcount_stringz_run (*countStringzMatches)(const uint8_t *bytes, size_t start, size_t length,
     uint8_t place, const textcount_stringz_automaton *automaton);
   size_t (*smsASCIIRun)(const uint8_t *bytes, size_t start, size_t length, int gsmOnly);
+  textcount_utf8_run (*countToSupplementary)(const uint8_t *bytes, size_t start, size_t length);
   textcount_word_run (*countWordRun)(const uint8_t *bytes, size_t start, size_t length,
     unsigned before, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes);
   textcount_sms_packing_run (*packUCS2Clusters)(const uint8_t *bytes, size_t start,
@@ -121,6 +122,10 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
     const uint8_t *bytes, size_t start, size_t length, int gsmOnly) {                         \
     return sms_ascii_blocks(bytes, start, length, gsmOnly);                                   \
   }                                                                                           \
+  static textcount_utf8_run isa_count_to_supplementary(                                      \
+    const uint8_t *bytes, size_t start, size_t length) {                                      \
+    return scalars_to_supplementary_blocks(bytes, start, length);                             \
+  }                                                                                           \
   static textcount_word_run isa_count_word_run(const uint8_t *bytes, size_t start,             \
     size_t length, unsigned before, const textcount_standalone_map *letterLeads,              \
     const uint8_t *windowPlanes) {                                                            \
@@ -134,8 +139,8 @@ TEXTCOUNT_HIDDEN extern const textcount_isa textcount_isa_simd128;
   const textcount_isa textcount_isa_##NAME = {#NAME, AVAILABLE, isa_count_well_formed,        \
     isa_count_standalone_clusters, isa_count_clusters_by_automaton,                           \
     isa_sum_standalone_lengths, isa_sum_lengths_by_automaton, isa_find_post_candidate,        \
-    isa_count_stringz_matches, isa_sms_ascii_run, isa_count_word_run,                         \
-    isa_pack_ucs2_clusters};
+    isa_count_stringz_matches, isa_sms_ascii_run, isa_count_to_supplementary,                 \
+    isa_count_word_run, isa_pack_ucs2_clusters};
 #endif
 
 #endif

@@ -1416,6 +1416,30 @@ KERNEL_TARGET static size_t sms_ascii_blocks(
   return index;
 }
 
+/// textcount_count_to_supplementary: the scalars (their leads) of well-formed UTF-8 from
+/// `start`, whole blocks at a time, up to the first lead of four bytes (a scalar above U+FFFF,
+/// two UTF-16 code units) or the end of the last whole block.
+KERNEL_TARGET static textcount_utf8_run scalars_to_supplementary_blocks(
+  const uint8_t *bytes, size_t start, size_t length
+) {
+  size_t index = start, scalars = 0;
+  while (index + 64 <= length) {
+    block64 block = block_load(bytes + index);
+    uint64_t leads = ~block_continuations(block);
+    uint64_t fours = block_four_byte_leads(block);
+    if (fours != 0) {
+      unsigned first = (unsigned)__builtin_ctzll(fours);
+      scalars += (size_t)__builtin_popcountll(leads & ((1ull << first) - 1));
+      index += first;
+      break;
+    }
+    scalars += (size_t)__builtin_popcountll(leads);
+    index += 64;
+  }
+  textcount_utf8_run run = {index, scalars, 0};
+  return run;
+}
+
 /// Adds a piece of `size` UTF-16 code units to a UCS-2 message's `packing`, in a new part where
 /// the last has no room for it (`_SMSPacking.add`).
 static inline void sms_pack(textcount_sms_packing *packing, size_t size) {

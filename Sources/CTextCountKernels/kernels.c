@@ -11,7 +11,7 @@
 /// The instruction set chosen at first use, or NULL before; `noKernels` where the CPU has none.
 static const textcount_isa *chosen;
 static const textcount_isa noKernels = {
-  "none", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
+  "none", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
 
 static const textcount_isa *kernels(void) {
   const textcount_isa *known = __atomic_load_n(&chosen, __ATOMIC_ACQUIRE);
@@ -166,6 +166,19 @@ size_t textcount_sms_ascii_run(
   (void)length;
   (void)gsmOnly;
   return start;
+}
+
+textcount_utf8_run textcount_count_to_supplementary(
+  const uint8_t *bytes, size_t start, size_t length
+) {
+#if defined(TEXTCOUNT_VECTOR_KERNELS)
+  const textcount_isa *isa = kernels();
+  if (isa->countToSupplementary != NULL) return isa->countToSupplementary(bytes, start, length);
+#endif
+  (void)bytes;
+  (void)length;
+  textcount_utf8_run none = {start, 0, 0};
+  return none;
 }
 
 textcount_sms_packing_run textcount_pack_ucs2_clusters(const uint8_t *bytes, size_t start,

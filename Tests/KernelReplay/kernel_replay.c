@@ -6,6 +6,7 @@
  *                                                       from each place whose steps do not
  *                                                       all stop
  *   G <input> <start> <gsmOnly> <end>                   textcount_sms_ascii_run, gsmOnly 0 and 1
+ *   U <input> <start> <end> <scalars>                   textcount_count_to_supplementary
  *   V <input> <start> <before> <letters> <windows> <end> <words>
  *                                                       textcount_count_word_run, before 0
  *                                                       without and with the letter leads,
@@ -460,6 +461,8 @@ int main(int argc, char **argv) {
         size_t g = textcount_sms_ascii_run(bytes, start, length, gsmOnly);
         printf("G %u %zu %d %zu\n", n, start, gsmOnly, g);
       }
+      textcount_utf8_run u = textcount_count_to_supplementary(bytes, start, length);
+      printf("U %u %zu %zu %zu\n", n, start, u.end, u.scalars);
       for (unsigned call = 0; call < 4; call++) {
         unsigned before = call == 3, letters = call >= 1, windows = call >= 2;
         textcount_word_run v = textcount_count_word_run(bytes, start, length, before,

@@ -14,7 +14,8 @@ import Testing
 /// kernel's chain (its clusters packed whole into SMS parts); stringz's matches and the word
 /// kernel's words (with and without its window planes), which no standard library counts, as
 /// the scalar loops count them (validated against stringz itself by `StringzTests`, against
-/// WordBreakTest.txt by `WordsTests`); the SMS kernel's ASCII runs against their definition.
+/// WordBreakTest.txt by `WordsTests`); the SMS kernel's ASCII runs against their definition;
+/// the scalars up to one above U+FFFF as `String` counts them, and where they stop.
 @Suite struct KernelReplayCheck {
   static let results = ProcessInfo.processInfo.environment["TEXTCOUNT_KERNEL_REPLAY_RESULTS"]
 
@@ -37,7 +38,7 @@ import Testing
         mismatches.append("\(line): expected \(expected)")
       }
     }
-    // The lines of one start come in order: W, S, Z, two G, four V, the packing kernel's chain
+    // The lines of one start come in order: W, S, Z, two G, U, four V, the packing kernel's chain
     // of P, an L per unit, the automaton's chain of A calls, then each unit's chain of R calls;
     // a W begins the next start.
     var chain: (input: Int, start: Int, clusters: Int, end: Int)? = nil
@@ -89,6 +90,18 @@ import Testing
         }
         check(line, bytes[start..<end].allSatisfy(taken) ? 1 : 0, 1)
         check(line, end + 64 > bytes.count || !taken(bytes[end]) ? 1 : 0, 1)
+      case "U":
+        // Where the bytes are well-formed up to the end of the scalar the run may end inside:
+        // the scalars whose first byte is before the end, none above U+FFFF; the run ends at one
+        // above U+FFFF, unless fewer than 64 bytes are left.
+        let (end, scalars) = (numbers[2], numbers[3])
+        let bytes = inputs[input].bytes
+        var scalarEnd = end
+        while scalarEnd < bytes.count && bytes[scalarEnd] & 0xC0 == 0x80 { scalarEnd += 1 }
+        guard let text = text(input, start, scalarEnd) else { continue }
+        check(line, scalars, text.unicodeScalars.count)
+        check(line, text.unicodeScalars.contains { $0.value > 0xFFFF } ? 1 : 0, 0)
+        check(line, end + 64 > bytes.count || bytes[end] >= 0xF0 ? 1 : 0, 1)
       case "V":
         // From no unit before: the words of the run as a text of its own, as the scalar loop
         // counts them (60 bytes at a time: no kernel).

@@ -187,7 +187,8 @@ import Testing
   ]
 
   /// Every kernel from every start, in kernel_replay.c's format: the well-formed run, the
-  /// standalone run, stringz's matches, the SMS kernel's ASCII runs, the word kernel's runs
+  /// standalone run, stringz's matches, the SMS kernel's ASCII runs, the scalars up to one above
+  /// U+FFFF, the word kernel's runs
   /// (without and with the letter leads and the window planes), the UCS-2 packing kernel from
   /// state 0 and an empty packing, the lengths by each map of `lengthMaps`, the automaton from
   /// state 0, and the automaton length kernel by each rule of `clusterRules` from state 0 and an
@@ -212,6 +213,8 @@ import Testing
           let g = _VectorKernels.smsASCIIRun(base, from: start, to: length, gsmOnly: gsmOnly)
           lines += "G \(number) \(start) \(gsmOnly ? 1 : 0) \(g)\n"
         }
+        let u = _VectorKernels.scalarsToSupplementary(base, from: start, to: length)
+        lines += "U \(number) \(start) \(u.end) \(u.scalars)\n"
         for (before, letters, windows): (UInt32, Bool, Bool) in [
           (0, false, false), (0, true, false), (0, true, true), (1, true, true),
         ] {

@@ -105,6 +105,16 @@ textcount_stringz_run textcount_count_stringz_matches(
 /// each such byte is a septet, a UTF-16 code unit and a piece of its own.
 size_t textcount_sms_ascii_run(const uint8_t *bytes, size_t start, size_t length, int gsmOnly);
 
+/// The scalars of well-formed UTF-8 from `start` (where a scalar starts) that the kernel takes
+/// in 64-byte blocks, up to the first scalar of four bytes (above U+FFFF: two UTF-16 code units),
+/// where it ends; without one, it ends after the last whole block, which may be inside a scalar
+/// (the scalars counted are those whose first byte is before the end), and leaves fewer than 64
+/// bytes to the caller. `supplementary` is 0. `start` as the end where it took nothing. For UCS-2
+/// SMS messages (`_SMSScanner`), whose runs of standalone scalars are pieces of one code unit
+/// but those above U+FFFF. It does not check the bytes: the caller's are well-formed.
+textcount_utf8_run textcount_count_to_supplementary(
+  const uint8_t *bytes, size_t start, size_t length);
+
 /// A run of grapheme clusters: where it ends (a scalar boundary) and how many clusters start in it.
 typedef struct {
   size_t end;

@@ -169,6 +169,19 @@ enum _VectorKernels {
     textcount_sms_ascii_run(bytes, start, end, gsmOnly ? 1 : 0)
   }
 
+  /// The scalars of well-formed UTF-8 from `start` (where a scalar starts) in the whole blocks the
+  /// kernel takes, up to the first scalar above U+FFFF, where the run ends; without one, after
+  /// the last whole block, perhaps inside a scalar (those whose lead is before the end counted).
+  /// `(start, 0)` where it took nothing (no kernel, or fewer than 64 bytes).
+  /// - Complexity: O(`end - start`).
+  @inline(__always)
+  static func scalarsToSupplementary(_ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int)
+    -> (end: Int, scalars: Int)
+  {
+    let run = textcount_count_to_supplementary(bytes, start, end)
+    return (run.end, run.scalars)
+  }
+
   /// The words that start (UAX #29) in the longest run from `start` that the word kernel takes
   /// (`textcount_count_word_run`): ASCII; with `letters`, the two-byte letters
   /// `_WordScanner.twoByteLetterLeads` leads; with `windows`, blocks of two- and three-byte scalars

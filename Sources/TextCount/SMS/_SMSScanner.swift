@@ -237,10 +237,7 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
   }
 
   /// Adds a run of well-formed standalone scalars (each a piece: a cluster, or CR and LF of a
-  /// CR LF, as Twilio splits them) to a UCS-2 message: the whole blocks the well-formed kernel
-  /// counts, where they hold no scalar above U+FFFF, as one-unit pieces at once; the rest eight
-  /// bytes at a time where none leads such a scalar, else a byte at a time, the one-unit pieces
-  /// in a row at once; the last left open.
+  /// CR LF, as Twilio splits them) to a UCS-2 message, the last left open.
   private mutating func addStandaloneRun(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int)
   {
     closeCluster()
@@ -265,17 +262,22 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
     @inline(__always) func fourByteLeads(_ word: UInt64) -> UInt64 {
       word & (word &<< 1) & (word &<< 2) & (word &<< 3) & highs
     }
+    // Pieces of one code unit or two (a scalar above U+FFFF), each in the part it fits, the
+    // one-unit pieces in a row packed at once: whole blocks up to each scalar above U+FFFF by the
+    // kernel (which may end inside a scalar: its lead counted, its continuations not), then eight
+    // bytes at once where none leads a scalar above U+FFFF, else a byte.
     var at = start
-    let blocks = Segmenter.wellFormedRun(base, from: start, to: end)
-    if blocks.end > start && blocks.supplementaryScalars == 0 {
-      // The blocks end where a scalar starts: before the last, or at the end.
-      addUnitsAsOwnClusters(blocks.end == end ? blocks.scalars &- 1 : blocks.scalars)
-      at = min(blocks.end, lastStart)
-    }
-    // Pieces of one code unit or two (a scalar above U+FFFF), each in the part it fits: eight
-    // bytes at once where none leads a scalar above U+FFFF, else a byte; the one-unit pieces in a
-    // row packed at once.
     var ones = 0
+    while at < lastStart {
+      let run = _VectorKernels.scalarsToSupplementary(base, from: at, to: lastStart)
+      ones &+= run.scalars
+      at = run.end
+      guard at < lastStart && base[at] >= 0xF0 else { break }
+      addUnitsAsOwnClusters(ones)
+      ones = 0
+      ucs2.add(2, partCapacity: Self.ucs2Part)
+      at &+= 4
+    }
     while at < lastStart {
       if at &+ 8 <= lastStart {
         let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
