@@ -436,6 +436,56 @@ import Testing
     }
   }
 
+  /// The word kernel takes the emoji and symbols of no word of the rows `_WordWindowPlanes`
+  /// names (F0 9F and a third byte in its ranges) as characters of no word among the scalars it
+  /// takes, and leaves the rest of U+1F000–U+1FFFF (letters such as 🅰, regional indicators,
+  /// skin tones) and what follows an emoji (a ZWJ, a selector, a mark, Katakana's rule) to the
+  /// rules as the scalar loop reads them: each piece at every offset of a block, among words,
+  /// ideographs and Cyrillic, counted whole, in pieces, and a scalar at a time; and the kernel's
+  /// run goes past an emoji of those rows.
+  @Test func kernelTakesEmojiOfNoWord() {
+    let pieces = [
+      "👍", "😀", "🔥🔥", "🌀", "🀄", "🃏", "🅰", "🄁", "🇯🇵", "🇦", "\u{1F3FD}", "👍🏽", "😀\u{FE0F}",
+      "😀\u{200D}😀", "😀\u{200D}", "\u{200D}😀", "😀\u{301}", "😀\u{FF9E}", "😀_a", "a😀b", "1😀2",
+      "カ😀カ", "カ_😀", "a.😀", "😀's", "中😀中", "д😀д", "😀\n", "\u{1FBF0}", "\u{1F8B0}",
+    ]
+    let counter = TextCounter(unit: .words)
+    for piece in pieces {
+      for offset in 0..<64 {
+        for filler in ["word ", "中文字", "слово "] {
+          let text =
+            String(repeating: filler, count: 40) + String(repeating: "y", count: offset) + " "
+            + piece + " " + String(repeating: filler, count: 40)
+          let bytes = Array(text.utf8)
+          let expected = bytes.withUnsafeBytes { TextCounter.wordRanges(utf8: $0).count }
+          var stream = StreamingTextCounter(unit: .words)
+          for start in stride(from: 0, to: bytes.count, by: 60) {
+            bytes[start..<min(start + 60, bytes.count)].withUnsafeBytes {
+              stream.append(utf8: $0)
+            }
+          }
+          let context = "\(piece) at offset \(offset) among \(filler)"
+          // Whole, through the kernel, which ends its runs where scalars start.
+          var scanner = _WordScanner()
+          bytes.withUnsafeBytes { scanner.append($0) }
+          #expect(scanner.firstInvalidOffset == nil, "\(context): read as ill-formed")
+          #expect(scanner.finish() == expected, "\(context) whole")
+          #expect(stream.finish() == expected, "\(context) streamed")
+          #expect(counter.count(utf8: bytes) == expected, "\(context)")
+        }
+      }
+    }
+    // The run goes past an emoji of the rows.
+    let words = String(repeating: "word ", count: 20)
+    let text = Array((words + "👍 " + words).utf8)
+    let emojiEnd = words.utf8.count + 4
+    text.withUnsafeBufferPointer { buffer in
+      let run = _VectorKernels.wordRun(
+        buffer.baseAddress!, from: 0, to: buffer.count, before: 0, letters: true, windows: true)
+      if _VectorKernels.isAvailable { #expect(run.end > emojiEnd, "the run ends at \(run.end)") }
+    }
+  }
+
   /// A table byte's class (`_WordProperties.wordBreakClass`, which reads the enum's case from
   /// the byte's low five bits) is what `init(rawValue:)` gives, `.other` where it gives none;
   /// `isIgnored` and `isLineBreak` are true of the classes they name.

@@ -185,7 +185,8 @@ enum _VectorKernels {
   /// The words that start (UAX #29) in the longest run from `start` that the word kernel takes
   /// (`textcount_count_word_run`): ASCII; with `letters`, the two-byte letters
   /// `_WordScanner.twoByteLetterLeads` leads; with `windows`, blocks of two- and three-byte scalars
-  /// of the classes `_WordWindowPlanes` gives the kernel. It ends after its last scalar that is not
+  /// of the classes `_WordWindowPlanes` gives the kernel, and among them the emoji of no word of
+  /// its rows (`_WordWindowPlanes.emojiRows`). It ends after its last scalar that is not
   /// an extend, `_`, `.`, `'`, `:`, `,` or `;` (what follows decides about those), and leaves 67
   /// bytes or fewer at the end to the caller. `before` is what the unit before `start` is, where
   /// its segment is a word: 1 ALetter, 2 Numeric; else 0 (not Hebrew_Letter, Katakana, ExtendNumLet

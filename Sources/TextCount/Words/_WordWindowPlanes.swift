@@ -5,7 +5,8 @@
 /// are all of one window or of a few. Then, for the blocks whose scalars span windows
 /// (ideographs, kana, Hangul), 16 bytes: the first two bytes of the first and of the last
 /// scalar of the longest range of three-byte scalars that are all ideographs (the CJK Unified
-/// Ideographs, U+4E00–U+9FFF in Unicode 17.0), then zeros; then a byte per window, the planes it
+/// Ideographs, U+4E00–U+9FFF in Unicode 17.0), then the rows of emoji of no word the kernel
+/// takes (`emojiRows`), then zeros; then a byte per window, the planes it
 /// has a scalar in (bit `Plane.rawValue`); then the classes a byte per code point of the Basic
 /// Multilingual Plane (bit `Plane.rawValue`), in a table of two levels: 256 block
 /// numbers (`c >> 8`'s), then the blocks of 256 bytes. A scalar in no plane is of no word and
@@ -59,6 +60,36 @@ enum _WordWindowPlanes {
     }
   }
 
+  /// How many ranges of rows of emoji `emojiRows` gives.
+  static let emojiRowRanges = 3
+
+  /// The longest ranges (up to `emojiRowRanges`) of rows of 64 scalars of U+1F000–U+1FFFF (of
+  /// UTF-8 F0 9F, a row each third byte) whose scalars are all in no plane (Other that is no
+  /// word character: emoji, symbols), as the first and last third byte of each, the longest
+  /// first; the first range again in place of those missing (none: 0xFF, 0x00, which the kernel
+  /// skips). The other rows of the plane (its letters, digits, regional indicators
+  /// and skin tones) are stops.
+  static func emojiRows() -> [UInt8] {
+    var runs: [ClosedRange<Int>] = []
+    var runStart: Int? = nil
+    for row in 0x80...0xC0 {
+      let isEmpty =
+        row < 0xC0
+        && (0..<64).allSatisfy { planes(of: UInt32(0x1_F000 | (row & 0x3F) << 6 | $0)) == 0 }
+      if isEmpty {
+        if runStart == nil { runStart = row }
+      } else if let start = runStart {
+        runs.append(start...row - 1)
+        runStart = nil
+      }
+    }
+    let longest = runs.sorted { $0.count > $1.count }.prefix(emojiRowRanges)
+    var bytes = longest.flatMap { [UInt8($0.lowerBound), UInt8($0.upperBound)] }
+    let first: [UInt8] = bytes.isEmpty ? [0xFF, 0x00] : Array(bytes[0..<2])
+    while bytes.count < 2 * emojiRowRanges { bytes += first }
+    return bytes
+  }
+
   /// Every window's planes, window after window (window 0, ASCII, empty), then the table a byte
   /// per code point of the Basic Multilingual Plane.
   static func make() -> [UInt8] {
@@ -96,7 +127,7 @@ enum _WordWindowPlanes {
     }
     let range =
       firstTwoBytes(ofRun: best.lowerBound) + firstTwoBytes(ofRun: best.upperBound - 1)
-      + [UInt8](repeating: 0, count: 12)
+      + emojiRows() + [UInt8](repeating: 0, count: 6)
     // Blocks of 256 code points, each distinct one once (about 120 in Unicode 17.0).
     var blockNumbers: [UInt8] = []
     var blocks: [[UInt8]] = []
