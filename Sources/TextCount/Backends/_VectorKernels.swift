@@ -197,10 +197,28 @@ enum _VectorKernels {
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, before: UInt32, letters: Bool,
     windows: Bool
   ) -> (end: Int, words: Int) {
-    let run = textcount_count_word_run(
-      bytes, start, end, before, letters ? twoByteLetterLeads.value : nil,
-      windows ? wordWindowPlanes.value.baseAddress : nil)
+    wordRun(
+      bytes, from: start, to: end, before: before,
+      letterLeads: letters ? twoByteLetterLeads.value : nil,
+      windowPlanes: windows ? wordWindowPlanes.value.baseAddress : nil)
+  }
+
+  /// `wordRun` with the tables as `wordKernelTables` gives them (nil for none), read once by a
+  /// caller that calls it often.
+  @inline(__always)
+  static func wordRun(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, before: UInt32,
+    letterLeads: UnsafePointer<textcount_standalone_map>?, windowPlanes: UnsafePointer<UInt8>?
+  ) -> (end: Int, words: Int) {
+    let run = textcount_count_word_run(bytes, start, end, before, letterLeads, windowPlanes)
     return (run.end, run.words)
+  }
+
+  /// The word kernel's tables: the letter leads and the window planes.
+  static var wordKernelTables:
+    (letterLeads: UnsafePointer<textcount_standalone_map>, windowPlanes: UnsafePointer<UInt8>)
+  {
+    (twoByteLetterLeads.value, wordWindowPlanes.value.baseAddress!)
   }
 
   /// `_WordScanner.twoByteLetterLeads` as the word kernel reads them, built once and never freed.

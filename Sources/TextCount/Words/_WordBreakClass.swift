@@ -73,11 +73,6 @@ struct _WordProperties: Sendable {
 }
 
 extension _WordBreakTable {
-  /// The classes of the ASCII characters.
-  static let asciiClasses: [_WordBreakClass] = (0..<128).map {
-    _WordProperties(of: UInt32($0)).wordBreakClass
-  }
-
   /// The table by code point, built from `ranges` once per process.
   static let lookup: _TwoLevelTable = {
     var values = [UInt8](repeating: 0, count: 0x11_0000)

@@ -49,6 +49,8 @@ struct _WordScanner: Sendable {
     if index == end { return }
     let takesWords = boundaries == nil && segments == nil
     let takesRuns = takesWords && _VectorKernels.isAvailable
+    // The kernel's tables, read once (each read of a static checks its initialization).
+    let kernelTables = takesRuns ? _VectorKernels.wordKernelTables : nil
     // Read once, not at each scalar (each read of a static checks its initialization).
     let takesLetters = Self.hasTwoByteLetterLeads
     let wordBreakTable = _WordBreakTable.lookup
@@ -75,7 +77,9 @@ struct _WordScanner: Sendable {
           let before: UInt32 =
             !segmentIsWord ? 0 : last == .aLetter ? 1 : last == .numeric ? 2 : 0
           let run = _VectorKernels.wordRun(
-            base, from: index, to: end, before: before, letters: takesLetters, windows: true)
+            base, from: index, to: end, before: before,
+            letterLeads: takesLetters ? kernelTables?.letterLeads : nil,
+            windowPlanes: kernelTables?.windowPlanes)
           if run.end > index {
             addRun(
               base, from: index, to: run.end, startingWords: run.words, table: wordBreakTable)
@@ -147,12 +151,19 @@ struct _WordScanner: Sendable {
     let starts = alphanumerics & ~(alphanumerics &<< 8 | continues)
     let total = words &+ (segmentIsWord ? 1 : 0) &+ starts.nonzeroBitCount
     let lastShift = UInt64(count &- 1) &* 8
-    let lastByte = UInt8(truncatingIfNeeded: word &>> lastShift)
     segmentIsWord = alphanumerics &>> lastShift & 0x80 != 0
     words = total &- (segmentIsWord ? 1 : 0)
-    let lastClass = _WordBreakTable.asciiClasses[Int(lastByte)]
-    beforeLast =
-      count > 1 ? _WordBreakTable.asciiClasses[Int(word &>> (lastShift &- 8) & 0x7F)] : last
+    // The class of a byte taken, from the masks (no table: a static's read checks its
+    // initialization): a letter, digit, space or other character.
+    let spaces = equal(0x20)
+    @inline(__always) func classOfByte(at shift: UInt64) -> _WordBreakClass {
+      letters &>> shift & 0x80 != 0
+        ? .aLetter
+        : alphanumerics &>> shift & 0x80 != 0
+          ? .numeric : spaces &>> shift & 0x80 != 0 ? .wSegSpace : .other
+    }
+    let lastClass = classOfByte(at: lastShift)
+    beforeLast = count > 1 ? classOfByte(at: lastShift &- 8) : last
     last = lastClass
     previous = lastClass
     indicators = 0
