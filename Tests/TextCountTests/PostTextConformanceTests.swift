@@ -166,6 +166,17 @@ import Testing
 
   /// Each section's cases joined into long texts at safe cuts (`PostLengthTests.joined`): the
   /// length is the sum of twitter-text's lengths and the plain text's.
+  /// The ASCII label characters' masks (literal constants) say what their definition says: `_`,
+  /// `-`, and what is neither twitter-text's punctuation nor a space.
+  @Test func asciiLabelCharacterMasks() {
+    for value in UInt8(0)..<128 {
+      let c = Unicode.Scalar(value)
+      let expected =
+        c == "_" || c == "-" || !(_URLCharacters.isPunctuation(c) || _URLCharacters.isSpace(c))
+      #expect(_URLCharacters.isLabelCharacter(c) == expected, "U+\(String(value, radix: 16))")
+    }
+  }
+
   @Test func joinedCasesAddUp() {
     var random = SeededGenerator(seed: 0x9057_0006)
     for section in Set(Self.weightedCases.map(\.section)).sorted() {

@@ -67,29 +67,42 @@ struct _PostEntityScanner {
 
   init(_ text: UnsafeRawBufferPointer, syntax: PostLength.URLSyntax) {
     self.syntax = syntax
-    var scalars: [Unicode.Scalar] = []
+    // Written in place (an append checks the buffer's uniqueness each time).
     var offsets: [Int] = []
-    scalars.reserveCapacity(text.count)
-    offsets.reserveCapacity(text.count + 1)
-    if let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self) {
-      var index = 0
-      while index < text.count {
-        let decoded = _decodeUTF8(base + index, available: text.count - index)
-        let length = decoded.length == 0 ? text.count - index : decoded.length
-        scalars.append(decoded.isValid ? Unicode.Scalar(decoded.value)! : "\u{FFFD}")
-        offsets.append(index)
-        index += length
+    let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: text.count) { scalars, count in
+      offsets = [Int](unsafeUninitializedCapacity: text.count + 1) { offsets, written in
+        if let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+          var index = 0
+          while index < text.count {
+            let decoded = _decodeUTF8(base + index, available: text.count - index)
+            (scalars.baseAddress! + count).initialize(
+              to: decoded.isValid ? Unicode.Scalar(decoded.value)! : "\u{FFFD}")
+            offsets[count] = index
+            count += 1
+            index += decoded.length == 0 ? text.count - index : decoded.length
+          }
+        }
+        offsets[count] = text.count
+        written = count + 1
       }
     }
-    offsets.append(text.count)
+    let count = scalars.count
     self.scalars = scalars
     self.offsets = offsets
-    var runEnds = [Int](repeating: scalars.count, count: scalars.count + 1)
-    var nextUnderscores = runEnds
-    for index in scalars.indices.reversed() {
-      runEnds[index] =
-        _URLCharacters.isLabelCharacter(scalars[index]) ? runEnds[index + 1] : index
-      nextUnderscores[index] = scalars[index] == "_" ? index : nextUnderscores[index + 1]
+    let runEnds = [Int](unsafeUninitializedCapacity: count + 1) { runEnds, written in
+      runEnds[count] = count
+      for index in stride(from: count - 1, through: 0, by: -1) {
+        runEnds[index] =
+          _URLCharacters.isLabelCharacter(scalars[index]) ? runEnds[index + 1] : index
+      }
+      written = count + 1
+    }
+    let nextUnderscores = [Int](unsafeUninitializedCapacity: count + 1) { next, written in
+      next[count] = count
+      for index in stride(from: count - 1, through: 0, by: -1) {
+        next[index] = scalars[index] == "_" ? index : next[index + 1]
+      }
+      written = count + 1
     }
     self.runEnds = runEnds
     self.nextUnderscores = nextUnderscores
