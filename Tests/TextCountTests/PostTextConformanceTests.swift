@@ -166,6 +166,26 @@ import Testing
 
   /// Each section's cases joined into long texts at safe cuts (`PostLengthTests.joined`): the
   /// length is the sum of twitter-text's lengths and the plain text's.
+  /// `entities(in:)`, which reads no scalar of a text that holds none of the bytes a URL or
+  /// mention needs, finds mentions after a full-width `＠` alone (twitter-text's `atSigns`,
+  /// `[@＠]`; its published cases have none without a `.` or `@` in the text) and Mastodon's
+  /// URLs, which all have `://`, and nothing in text without those bytes.
+  @Test func entitiesWithoutTheirUsualBytes() {
+    func found(_ text: String, _ syntax: PostLength.URLSyntax, mentions: Bool) -> [String] {
+      var bytes = Array(text.utf8)
+      return bytes.withUnsafeMutableBytes { buffer in
+        _PostEntityScanner.entities(
+          in: UnsafeRawBufferPointer(buffer), syntax: syntax, mentions: mentions
+        ).map { Self.substring($0.range, of: text) }
+      }
+    }
+    #expect(found("hi ＠alice and ＠bob", .twitter, mentions: true) == ["＠alice", "＠bob"])
+    #expect(
+      found("see gemini://example.com/a", .mastodon, mentions: true) == ["gemini://example.com/a"])
+    #expect(found("ratio 3:2, time 10:30 / 11//", .mastodon, mentions: true).isEmpty)
+    #expect(found("no dots here ＠", .twitter, mentions: false).isEmpty)
+  }
+
   /// The ASCII label characters' masks (literal constants) say what their definition says: `_`,
   /// `-`, and what is neither twitter-text's punctuation nor a space.
   @Test func asciiLabelCharacterMasks() {

@@ -39,8 +39,32 @@ struct _PostEntityScanner {
   /// The URLs of a text (ill-formed bytes read as U+FFFD), in order.
   /// - Complexity: O(n).
   static func urls(in text: UnsafeRawBufferPointer, syntax: PostLength.URLSyntax) -> [_PostEntity] {
+    guard mayHoldURL(text, syntax: syntax) else { return [] }
     var scanner = _PostEntityScanner(text, syntax: syntax)
     return scanner.urls()
+  }
+
+  /// Whether the bytes hold what every URL of `syntax` does (before the scalars are read): a
+  /// `.` (twitter-text's), a `://` (Mastodon's, whose URLs all have a scheme).
+  /// - Complexity: O(n), no allocation.
+  static func mayHoldURL(_ text: UnsafeRawBufferPointer, syntax: PostLength.URLSyntax) -> Bool {
+    if syntax == .twitter { return text.contains(UInt8(ascii: ".")) }
+    guard text.count >= 3 else { return false }
+    var from = text.startIndex
+    while let colon = text[from..<text.count - 2].firstIndex(of: UInt8(ascii: ":")) {
+      if text[colon + 1] == UInt8(ascii: "/") && text[colon + 2] == UInt8(ascii: "/") {
+        return true
+      }
+      from = colon + 1
+    }
+    return false
+  }
+
+  /// Whether the bytes hold what every mention of `syntax` does: an `@` (or twitter-text's `＠`,
+  /// EF BC A0).
+  /// - Complexity: O(n), no allocation.
+  static func mayHoldMention(_ text: UnsafeRawBufferPointer, syntax: PostLength.URLSyntax) -> Bool {
+    text.contains(UInt8(ascii: "@")) || (syntax == .twitter && text.contains(0xA0))
   }
 
   /// The URLs and mentions of a text, in order, those that overlap an earlier one dropped
@@ -51,8 +75,10 @@ struct _PostEntityScanner {
   static func entities(
     in text: UnsafeRawBufferPointer, syntax: PostLength.URLSyntax, mentions: Bool
   ) -> [_PostEntity] {
+    let mayHoldURL = mayHoldURL(text, syntax: syntax)
+    guard mayHoldURL || (mentions && mayHoldMention(text, syntax: syntax)) else { return [] }
     var scanner = _PostEntityScanner(text, syntax: syntax)
-    var entities = scanner.urls()
+    var entities = mayHoldURL ? scanner.urls() : []
     guard mentions else { return entities }
     entities += syntax == .twitter ? scanner.twitterMentions() : scanner.mastodonMentions()
     precondition(syntax != .mastodonComposer, "the composer's mentions are found after its URLs")
