@@ -93,42 +93,42 @@ struct _PostEntityScanner {
 
   init(_ text: UnsafeRawBufferPointer, syntax: PostLength.URLSyntax) {
     self.syntax = syntax
-    // Written in place (an append checks the buffer's uniqueness each time).
-    var offsets: [Int] = []
-    let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: text.count) { scalars, count in
-      offsets = [Int](unsafeUninitializedCapacity: text.count + 1) { offsets, written in
-        if let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+    // Written in place (an append checks the buffer's uniqueness each time), into arrays made
+    // filled (an array made uninitialized looks its type up at run time), then cut to length.
+    var scalars = [Unicode.Scalar](repeating: "\0", count: text.count)
+    var offsets = [Int](repeating: 0, count: text.count + 1)
+    var count = 0
+    if let base = text.baseAddress?.assumingMemoryBound(to: UInt8.self) {
+      scalars.withUnsafeMutableBufferPointer { scalars in
+        offsets.withUnsafeMutableBufferPointer { offsets in
           var index = 0
           while index < text.count {
             let decoded = _decodeUTF8(base + index, available: text.count - index)
-            (scalars.baseAddress! + count).initialize(
-              to: decoded.isValid ? Unicode.Scalar(decoded.value)! : "\u{FFFD}")
+            scalars[count] = decoded.isValid ? Unicode.Scalar(decoded.value)! : "\u{FFFD}"
             offsets[count] = index
             count += 1
             index += decoded.length == 0 ? text.count - index : decoded.length
           }
+          offsets[count] = text.count
         }
-        offsets[count] = text.count
-        written = count + 1
       }
     }
-    let count = scalars.count
+    scalars.removeLast(text.count - count)
+    offsets.removeLast(text.count - count)
     self.scalars = scalars
     self.offsets = offsets
-    let runEnds = [Int](unsafeUninitializedCapacity: count + 1) { runEnds, written in
-      runEnds[count] = count
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        runEnds[index] =
-          _URLCharacters.isLabelCharacter(scalars[index]) ? runEnds[index + 1] : index
+    var runEnds = [Int](repeating: count, count: count + 1)
+    var nextUnderscores = runEnds
+    scalars.withUnsafeBufferPointer { scalars in
+      runEnds.withUnsafeMutableBufferPointer { runEnds in
+        nextUnderscores.withUnsafeMutableBufferPointer { next in
+          for index in stride(from: count - 1, through: 0, by: -1) {
+            runEnds[index] =
+              _URLCharacters.isLabelCharacter(scalars[index]) ? runEnds[index + 1] : index
+            next[index] = scalars[index] == "_" ? index : next[index + 1]
+          }
+        }
       }
-      written = count + 1
-    }
-    let nextUnderscores = [Int](unsafeUninitializedCapacity: count + 1) { next, written in
-      next[count] = count
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        next[index] = scalars[index] == "_" ? index : next[index + 1]
-      }
-      written = count + 1
     }
     self.runEnds = runEnds
     self.nextUnderscores = nextUnderscores
