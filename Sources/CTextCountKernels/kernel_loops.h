@@ -1807,6 +1807,7 @@ KERNEL_TARGET static inline int word_mixed_block(block64 block, const uint8_t *a
     block64 thirds = block_load(at + 2);
     // (Not from byte 61, whose scalar runs past the block by a byte that `back` does not give
     // back: a stop.)
+    _Static_assert(TEXTCOUNT_WORD_EMOJI_ROW_RANGES == 3, "three ranges of rows, each read here");
     emojiLeads = fourLeads & ~(1ull << 61) & block_equal(seconds, 0x9F)
       & (block_in_range(thirds, rows[0], rows[1]) | block_in_range(thirds, rows[2], rows[3])
          | block_in_range(thirds, rows[4], rows[5]));

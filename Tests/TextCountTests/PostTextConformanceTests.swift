@@ -164,8 +164,6 @@ import Testing
       bytes.withUnsafeBytes { counter.prefixByteCount(utf8: $0, maxCount: count) } == bytes.count)
   }
 
-  /// Each section's cases joined into long texts at safe cuts (`PostLengthTests.joined`): the
-  /// length is the sum of twitter-text's lengths and the plain text's.
   /// `entities(in:)`, which reads no scalar of a text that holds none of the bytes a URL or
   /// mention needs, finds mentions after a full-width `＠` alone (twitter-text's `atSigns`,
   /// `[@＠]`; its published cases have none without a `.` or `@` in the text) and Mastodon's
@@ -197,6 +195,8 @@ import Testing
     }
   }
 
+  /// Each section's cases joined into long texts at safe cuts (`PostLengthTests.joined`): the
+  /// length is the sum of twitter-text's lengths and the plain text's.
   @Test func joinedCasesAddUp() {
     var random = SeededGenerator(seed: 0x9057_0006)
     for section in Set(Self.weightedCases.map(\.section)).sorted() {

@@ -486,6 +486,27 @@ import Testing
     }
   }
 
+  /// A digit's class that is no number (U+0600 ARABIC NUMBER SIGN, U+066B ARABIC DECIMAL
+  /// SEPARATOR: Numeric, no word character), a middle character of more than a byte (U+2019,
+  /// U+2024, U+FF0E: MidNumLet), an extend that is a word character (U+FF9E, U+FF9F), a digit:
+  /// one segment by WB4 and WB11–WB12, so one word; the kernel, called after the first with
+  /// nothing in its `before` to say it is a digit, took the middle character alone and lost the
+  /// join (2 words, before the review of 4c21058 found it).
+  @Test func middleAfterADigitOfNoWord() {
+    let counter = TextCounter(unit: .words)
+    for number in ["\u{600}", "\u{66B}"] {
+      for middle in ["\u{2019}", "\u{2024}", "\u{FF0E}"] {
+        for mark in ["\u{FF9E}", "\u{FF9F}"] {
+          let text = number + middle + mark + "1" + String(repeating: " ", count: 70)
+          let bytes = Array(text.utf8)
+          let context = "U+\(String(number.unicodeScalars.first!.value, radix: 16)) ..."
+          #expect(counter.count(utf8: bytes) == 1, "\(context) \(Array(text.unicodeScalars))")
+          #expect(bytes.withUnsafeBytes { TextCounter.wordRanges(utf8: $0).count } == 1)
+        }
+      }
+    }
+  }
+
   /// A table byte's class (`_WordProperties.wordBreakClass`, which reads the enum's case from
   /// the byte's low five bits) is what `init(rawValue:)` gives, `.other` where it gives none;
   /// `isIgnored` and `isLineBreak` are true of the classes they name.

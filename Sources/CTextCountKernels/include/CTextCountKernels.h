@@ -152,9 +152,10 @@ typedef struct {
 /// then by the planes of the first two windows of the others (`windowPlanes[65552 + window]`
 /// says which planes a window has scalars in), then the rest a scalar at a time by the table
 /// from `windowPlanes + 66064` (256 block numbers for U+0000–U+FFFF, then blocks of 256 bytes,
-/// each a scalar's planes a bit each); with them, the emoji and symbols of four bytes F0 9F whose
-/// third byte is in one of three ranges (`windowPlanes + 65540`, the first and last third byte of
-/// each), all of no word: as characters of no word. The planes say of each scalar whether it is a letter
+/// each a scalar's planes a bit each); with them, the emoji and symbols of four bytes F0 9F
+/// whose third byte is in one of TEXTCOUNT_WORD_EMOJI_ROW_RANGES ranges (`windowPlanes + 65540`,
+/// the first and last third byte of each), all of no word: as characters of no word. The
+/// planes say of each scalar whether it is a letter
 /// (ALetter and a letter), a digit (Numeric and a number), an ideograph (Other and a letter,
 /// number or ideograph: a word of its own), an extend (Extend or Format and no word character),
 /// a stop (any other class; ill-formed sequences), Katakana (and a letter), or a middle
@@ -174,6 +175,9 @@ typedef struct {
 /// Hebrew_Letter), 2 a digit's (Numeric); else 0. No boundary may wait for `start`, the unit
 /// before may not be Hebrew_Letter, Katakana, ExtendNumLet or Single_Quote (after a Hebrew
 /// letter, WB7 joins a letter to it), and the scalar before not a ZWJ.
+/// How many ranges of rows of emoji the word kernel's window planes give (`_WordWindowPlanes`).
+#define TEXTCOUNT_WORD_EMOJI_ROW_RANGES 3
+
 textcount_word_run textcount_count_word_run(const uint8_t *bytes, size_t start, size_t length,
   unsigned before, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes);
 

@@ -214,6 +214,10 @@ enum _VectorKernels {
     return (run.end, run.words)
   }
 
+  /// How many ranges of rows of emoji the word kernel reads from its window planes
+  /// (`_WordWindowPlanes.emojiRows`).
+  static let wordEmojiRowRanges = Int(TEXTCOUNT_WORD_EMOJI_ROW_RANGES)
+
   /// The word kernel's tables: the letter leads and the window planes.
   static var wordKernelTables:
     (letterLeads: UnsafePointer<textcount_standalone_map>, windowPlanes: UnsafePointer<UInt8>)

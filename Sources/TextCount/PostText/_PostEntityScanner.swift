@@ -45,7 +45,9 @@ struct _PostEntityScanner {
   }
 
   /// Whether the bytes hold what every URL of `syntax` does (before the scalars are read): a
-  /// `.` (twitter-text's), a `://` (Mastodon's, whose URLs all have a scheme).
+  /// `.` (twitter-text's: `matchURL` needs one after the host's first label), a `://`
+  /// (Mastodon's and its composer's, whose URLs all have a scheme of `URLSyntax.schemes`). Where
+  /// the stretches to read start is `_PostCount.candidateBytes`'s; this checks a stretch.
   /// - Complexity: O(n), no allocation.
   static func mayHoldURL(_ text: UnsafeRawBufferPointer, syntax: PostLength.URLSyntax) -> Bool {
     if syntax == .twitter { return text.contains(UInt8(ascii: ".")) }
@@ -60,8 +62,8 @@ struct _PostEntityScanner {
     return false
   }
 
-  /// Whether the bytes hold what every mention of `syntax` does: an `@` (or twitter-text's `＠`,
-  /// EF BC A0).
+  /// Whether the bytes hold what every mention of `syntax` does: an `@`, or for twitter-text
+  /// (whose `atSigns` are `@` and `＠`, EF BC A0) a byte 0xA0, the full-width sign's last.
   /// - Complexity: O(n), no allocation.
   static func mayHoldMention(_ text: UnsafeRawBufferPointer, syntax: PostLength.URLSyntax) -> Bool {
     text.contains(UInt8(ascii: "@")) || (syntax == .twitter && text.contains(0xA0))
@@ -75,13 +77,14 @@ struct _PostEntityScanner {
   static func entities(
     in text: UnsafeRawBufferPointer, syntax: PostLength.URLSyntax, mentions: Bool
   ) -> [_PostEntity] {
-    let mayHoldURL = mayHoldURL(text, syntax: syntax)
-    guard mayHoldURL || (mentions && mayHoldMention(text, syntax: syntax)) else { return [] }
+    precondition(
+      !mentions || syntax != .mastodonComposer, "the composer's mentions are found after its URLs")
+    let hasURLBytes = mayHoldURL(text, syntax: syntax)
+    guard hasURLBytes || (mentions && mayHoldMention(text, syntax: syntax)) else { return [] }
     var scanner = _PostEntityScanner(text, syntax: syntax)
-    var entities = mayHoldURL ? scanner.urls() : []
+    var entities = hasURLBytes ? scanner.urls() : []
     guard mentions else { return entities }
     entities += syntax == .twitter ? scanner.twitterMentions() : scanner.mastodonMentions()
-    precondition(syntax != .mastodonComposer, "the composer's mentions are found after its URLs")
     entities.sort { $0.range.lowerBound < $1.range.lowerBound }
     var kept: [_PostEntity] = []
     for entity in entities
@@ -153,10 +156,9 @@ struct _PostEntityScanner {
     var hasScheme: Bool { hostStart > start }
   }
 
-  /// twitter-text's `extractUrlsWithIndices` (Mastodon's: a scheme required).
+  /// twitter-text's `extractUrlsWithIndices` (Mastodon's: a scheme required). (`urls(in:)` and
+  /// `entities(in:)` call it only where `mayHoldURL` says a URL may be there.)
   mutating func urls() -> [_PostEntity] {
-    let marker: Unicode.Scalar = syntax == .twitter ? "." : ":"
-    guard scalars.contains(marker) else { return [] }
     var urls: [_PostEntity] = []
     var start = 0
     while start < scalars.count {

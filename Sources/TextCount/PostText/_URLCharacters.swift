@@ -56,8 +56,8 @@ enum _URLCharacters {
   /// The ASCII label characters (`isLabelCharacter`), a bit per code point.
   /// (Literal constants, which the compiler initializes statically: a static computed at first
   /// use is checked at every read, once per scalar of a post. `PostTextConformanceTests` checks
-  /// them against `isPunctuation` and `isSpace`.)
-  static let asciiLabelCharacters: (low: UInt64, high: UInt64) = (
+  /// `isLabelCharacter` against `isPunctuation` and `isSpace`.)
+  private static let asciiLabelCharacters: (low: UInt64, high: UInt64) = (
     0x03FF_2004_FFFF_C1FF, 0x87FF_FFFF_87FF_FFFE
   )
 

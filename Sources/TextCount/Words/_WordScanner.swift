@@ -49,9 +49,8 @@ struct _WordScanner: Sendable {
     if index == end { return }
     let takesWords = boundaries == nil && segments == nil
     let takesRuns = takesWords && _VectorKernels.isAvailable
-    // The kernel's tables, read once (each read of a static checks its initialization).
+    // Statics read once, not at each run or scalar (each read checks their initialization).
     let kernelTables = takesRuns ? _VectorKernels.wordKernelTables : nil
-    // Read once, not at each scalar (each read of a static checks its initialization).
     let takesLetters = Self.hasTwoByteLetterLeads
     let wordBreakTable = _WordBreakTable.lookup
     // After a kernel call that took nothing (its first scalar is one it leaves to this loop, or
@@ -76,19 +75,24 @@ struct _WordScanner: Sendable {
           // already a word; else that letter or digit makes it one, as a word that starts.
           let before: UInt32 =
             !segmentIsWord ? 0 : last == .aLetter ? 1 : last == .numeric ? 2 : 0
-          let run = _VectorKernels.wordRun(
-            base, from: index, to: end, before: before,
-            letterLeads: takesLetters ? kernelTables?.letterLeads : nil,
-            windowPlanes: kernelTables?.windowPlanes)
-          if run.end > index {
-            addRun(
-              base, from: index, to: run.end, startingWords: run.words, table: wordBreakTable)
-            index = run.end
-            runRetryDistance = 1
-            continue
+          // Not after a letter or digit whose segment is no word yet (U+0600, say), which
+          // `before` does not tell: the kernel would take a middle character of more than a byte
+          // after it, which WB11 and WB12 may join to a digit that follows.
+          if before != 0 || (last != .aLetter && last != .numeric) {
+            let run = _VectorKernels.wordRun(
+              base, from: index, to: end, before: before,
+              letterLeads: takesLetters ? kernelTables?.letterLeads : nil,
+              windowPlanes: kernelTables?.windowPlanes)
+            if run.end > index {
+              addRun(
+                base, from: index, to: run.end, startingWords: run.words, table: wordBreakTable)
+              index = run.end
+              runRetryDistance = 1
+              continue
+            }
+            runRetry = index &+ runRetryDistance
+            runRetryDistance = min(runRetryDistance &* 2, 1024)
           }
-          runRetry = index &+ runRetryDistance
-          runRetryDistance = min(runRetryDistance &* 2, 1024)
         }
         let taken = addPlainASCII(word)
         if taken > 0 {

@@ -61,7 +61,7 @@ enum _WordWindowPlanes {
   }
 
   /// How many ranges of rows of emoji `emojiRows` gives.
-  static let emojiRowRanges = 3
+  static let emojiRowRanges = _VectorKernels.wordEmojiRowRanges
 
   /// The longest ranges (up to `emojiRowRanges`) of rows of 64 scalars of U+1F000–U+1FFFF (of
   /// UTF-8 F0 9F, a row each third byte) whose scalars are all in no plane (Other that is no
