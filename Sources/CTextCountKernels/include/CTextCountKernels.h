@@ -140,6 +140,9 @@ typedef struct {
   size_t words;
 } textcount_word_run;
 
+/// How many ranges of rows of emoji the word kernel's window planes give (`_WordWindowPlanes`).
+#define TEXTCOUNT_WORD_EMOJI_ROW_RANGES 3
+
 /// Counts the words that start (`_WordScanner`: UAX #29's word boundaries) in the longest run
 /// from `start` that the kernel takes in 64-byte blocks, reading up to three bytes past each
 /// (a scalar that runs past a block starts the next): ASCII; the two-byte scalars whose leads
@@ -175,9 +178,6 @@ typedef struct {
 /// Hebrew_Letter), 2 a digit's (Numeric); else 0. No boundary may wait for `start`, the unit
 /// before may not be Hebrew_Letter, Katakana, ExtendNumLet or Single_Quote (after a Hebrew
 /// letter, WB7 joins a letter to it), and the scalar before not a ZWJ.
-/// How many ranges of rows of emoji the word kernel's window planes give (`_WordWindowPlanes`).
-#define TEXTCOUNT_WORD_EMOJI_ROW_RANGES 3
-
 textcount_word_run textcount_count_word_run(const uint8_t *bytes, size_t start, size_t length,
   unsigned before, const textcount_standalone_map *letterLeads, const uint8_t *windowPlanes);
 

@@ -70,24 +70,30 @@ enum _WordWindowPlanes {
   /// skips). The other rows of the plane (its letters, digits, regional indicators
   /// and skin tones) are stops.
   static func emojiRows() -> [UInt8] {
-    var runs: [ClosedRange<Int>] = []
-    var runStart: Int? = nil
-    for row in 0x80...0xC0 {
-      let isEmpty =
-        row < 0xC0
-        && (0..<64).allSatisfy { planes(of: UInt32(0x1_F000 | (row & 0x3F) << 6 | $0)) == 0 }
-      if isEmpty {
-        if runStart == nil { runStart = row }
-      } else if let start = runStart {
-        runs.append(start...row - 1)
-        runStart = nil
-      }
+    let runs = rowRuns(in: 0x1_F000 >> 6..<0x2_0000 >> 6) { row in
+      (0..<64).allSatisfy { planes(of: UInt32(row << 6 | $0)) == 0 }
     }
+    // A row's third byte: 0x80 and its place under F0 9F.
     let longest = runs.sorted { $0.count > $1.count }.prefix(emojiRowRanges)
-    var bytes = longest.flatMap { [UInt8($0.lowerBound), UInt8($0.upperBound)] }
+    var bytes = longest.flatMap {
+      [UInt8(0x80 | $0.lowerBound & 0x3F), UInt8(0x80 | ($0.upperBound - 1) & 0x3F)]
+    }
     let first: [UInt8] = bytes.isEmpty ? [0xFF, 0x00] : Array(bytes[0..<2])
     while bytes.count < 2 * emojiRowRanges { bytes += first }
     return bytes
+  }
+
+  /// The runs of rows of 64 code points (row `r` is U+(r × 64)…) in `rows` of which
+  /// `isOfRun` is true, in order.
+  static func rowRuns(in rows: Range<Int>, where isOfRun: (Int) -> Bool) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var runStart = rows.lowerBound
+    for row in rows.lowerBound...rows.upperBound {
+      if row < rows.upperBound && isOfRun(row) { continue }
+      if row > runStart { runs.append(runStart..<row) }
+      runStart = row + 1
+    }
+    return runs
   }
 
   /// Every window's planes, window after window (window 0, ASCII, empty), then the table a byte
@@ -107,19 +113,12 @@ enum _WordWindowPlanes {
       }
     }
     // The longest range of three-byte scalars all ideographs, by runs of 64 code points (those
-    // of one lead and second byte).
+    // of one lead and second byte; the first of two equally long).
     let ideograph = UInt8(1 << Plane.ideograph.rawValue)
-    var best = 0..<0
-    var runStart = 0x800 >> 6
-    for run in 0x800 >> 6...0x1_0000 >> 6 {
-      if run < 0x1_0000 >> 6
-        && byCodePoint[run << 6..<(run + 1) << 6].allSatisfy({ $0 == ideograph })
-      {
-        continue
-      }
-      if run - runStart > best.count { best = runStart..<run }
-      runStart = run + 1
+    let ideographRuns = rowRuns(in: 0x800 >> 6..<0x1_0000 >> 6) { row in
+      byCodePoint[row << 6..<(row + 1) << 6].allSatisfy { $0 == ideograph }
     }
+    let best = ideographRuns.reduce(0..<0) { $1.count > $0.count ? $1 : $0 }
     precondition(!best.isEmpty, "_WordWindowPlanes: no range of ideographs")
     func firstTwoBytes(ofRun run: Int) -> [UInt8] {
       let codePoint = run << 6
@@ -127,7 +126,7 @@ enum _WordWindowPlanes {
     }
     let range =
       firstTwoBytes(ofRun: best.lowerBound) + firstTwoBytes(ofRun: best.upperBound - 1)
-      + emojiRows() + [UInt8](repeating: 0, count: 6)
+      + emojiRows() + [UInt8](repeating: 0, count: 12 - 2 * emojiRowRanges)
     // Blocks of 256 code points, each distinct one once (about 120 in Unicode 17.0).
     var blockNumbers: [UInt8] = []
     var blocks: [[UInt8]] = []
