@@ -1674,13 +1674,17 @@ typedef struct {
 /// of 16 bytes (_WordWindowPlanes); then 16 bytes of which the first four are the range of
 /// three-byte scalars that are all ideographs (the first two bytes of its first and its last
 /// scalar) and the next six three ranges of rows of emoji of no word (WORD_PLANES_EMOJI_ROWS:
-/// the first and last third byte after F0 9F of each; the first FF, 00 where there are none);
+/// the first and last third byte after F0 9F of each; the first FF, 00 where there are none),
+/// the next three a row of emoji of no word and extends, the skin tones
+/// (WORD_PLANES_EMOJI_EXTEND_ROW: its third byte after F0 9F, FF for none, and the first and last
+/// fourth byte of its extends);
 /// then a byte per window, the planes in which it has a scalar (a bit each); then its
 /// table a byte per code point of the Basic Multilingual Plane (256 block numbers, then the
 /// blocks of 256 bytes).
 #define WORD_WINDOW_BYTES 128
 #define WORD_PLANES_RANGE (512 * WORD_WINDOW_BYTES)
 #define WORD_PLANES_EMOJI_ROWS (WORD_PLANES_RANGE + 4)
+#define WORD_PLANES_EMOJI_EXTEND_ROW (WORD_PLANES_RANGE + 10)
 #define WORD_PLANES_SETS (WORD_PLANES_RANGE + 16)
 #define WORD_PLANES_TABLE (WORD_PLANES_SETS + 512)
 
@@ -1788,9 +1792,10 @@ __attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_window_
 /// where all are (the CJK Unified Ideographs, by their first two bytes, WORD_PLANES_RANGE) at
 /// once; then the others of the first two windows they are of, by the windows' planes; then the
 /// rest a scalar at a time, by the table after the planes. Emoji of no word (F0 9F and a third
-/// byte of the rows after the range, WORD_PLANES_EMOJI_ROWS; not from byte 61) are of no class.
-/// The classes end at the first other lead of four bytes, or byte of none (a stop). Returns 0
-/// where the bytes before it are not well-formed scalars of two and three bytes and those emoji.
+/// byte of the rows after the range, WORD_PLANES_EMOJI_ROWS, or of the skin tones' row but them;
+/// not from byte 61) are of no class, skin tones (WORD_PLANES_EMOJI_EXTEND_ROW) extends. The
+/// classes end at the first other lead of four bytes, or byte of none (a stop). Returns 0 where
+/// the bytes before it are not well-formed scalars of two and three bytes and those emoji.
 KERNEL_TARGET static inline int word_mixed_block(block64 block, const uint8_t *at,
   uint64_t others, uint64_t continuations, const uint8_t *windowPlanes, word_classes *found) {
   uint64_t leads = others & ~continuations;
@@ -1799,28 +1804,38 @@ KERNEL_TARGET static inline int word_mixed_block(block64 block, const uint8_t *a
   const uint8_t *range = windowPlanes + WORD_PLANES_RANGE;
   block64 seconds = block_load(at + 1);
   // Emoji and symbols of no word (F0 9F and a third byte of the rows): of no class, as an ASCII
-  // character of no word.
-  uint64_t emojiLeads = 0;
+  // character of no word; skin tones (their row's extends): extends.
+  uint64_t emojiLeads = 0, emojiExtendLeads = 0;
   uint64_t fourLeads = block_equal(block, 0xF0) & leads;
-  const uint8_t *rows = windowPlanes + WORD_PLANES_EMOJI_ROWS;
-  if (fourLeads != 0 && rows[0] <= rows[1]) {
+  if (fourLeads != 0) {
+    const uint8_t *rows = windowPlanes + WORD_PLANES_EMOJI_ROWS;
+    const uint8_t *extendRow = windowPlanes + WORD_PLANES_EMOJI_EXTEND_ROW;
     block64 thirds = block_load(at + 2);
     // (Not from byte 61, whose scalar runs past the block by a byte that `back` does not give
     // back: a stop.)
+    uint64_t emojiPlane = fourLeads & ~(1ull << 61) & block_equal(seconds, 0x9F);
     _Static_assert(TEXTCOUNT_WORD_EMOJI_ROW_RANGES == 3, "three ranges of rows, each read here");
-    emojiLeads = fourLeads & ~(1ull << 61) & block_equal(seconds, 0x9F)
-      & (block_in_range(thirds, rows[0], rows[1]) | block_in_range(thirds, rows[2], rows[3])
-         | block_in_range(thirds, rows[4], rows[5]));
+    if (rows[0] <= rows[1])
+      emojiLeads = emojiPlane
+        & (block_in_range(thirds, rows[0], rows[1]) | block_in_range(thirds, rows[2], rows[3])
+           | block_in_range(thirds, rows[4], rows[5]));
+    uint64_t extendRowLeads = emojiPlane & block_equal(thirds, extendRow[0]);
+    if (extendRowLeads != 0) {
+      uint64_t extends = block_in_range(block_load(at + 3), extendRow[1], extendRow[2]);
+      emojiLeads |= extendRowLeads & ~extends;
+      emojiExtendLeads = extendRowLeads & extends;
+    }
   }
-  uint64_t bad = leads & ~(threeLeads | twoLeads | emojiLeads);
+  uint64_t bad = leads & ~(threeLeads | twoLeads | emojiLeads | emojiExtendLeads);
   uint64_t below = (bad & (0 - bad)) - 1;
   threeLeads &= below;
   twoLeads &= below;
   emojiLeads &= below;
+  emojiExtendLeads &= below;
   // Well-formed before the first bad lead: each continuation there follows its lead, and no
   // lead is one.
-  uint64_t tails = (twoLeads | threeLeads | emojiLeads) << 1 | (threeLeads | emojiLeads) << 2
-    | emojiLeads << 3;
+  uint64_t fours = emojiLeads | emojiExtendLeads;
+  uint64_t tails = (twoLeads | threeLeads | fours) << 1 | (threeLeads | fours) << 2 | fours << 3;
   if ((tails & leads) != 0 || tails != (others & continuations & below)) return 0;
   word_class_leads classes = {0, 0, 0, 0, leads & ~below, 0, 0, 0};
   uint8_t lowLead = range[0], lowSecond = range[1], highLead = range[2], highSecond = range[3];
@@ -1893,7 +1908,8 @@ KERNEL_TARGET static inline int word_mixed_block(block64 block, const uint8_t *a
   found->letters |= WORD_SPREAD(classes.letters);
   found->digits = WORD_SPREAD(classes.digits);
   found->ideographLeads = classes.ideographs;
-  found->extends = WORD_SPREAD(classes.extends);
+  found->extends = WORD_SPREAD(classes.extends) | emojiExtendLeads | emojiExtendLeads << 1
+    | emojiExtendLeads << 2 | emojiExtendLeads << 3;
   found->stops = classes.stops;
   found->katakanaLeads = classes.katakana;
   found->katakana = WORD_SPREAD(classes.katakana);

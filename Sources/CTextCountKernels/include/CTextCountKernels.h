@@ -157,10 +157,13 @@ typedef struct {
 /// from `windowPlanes + 66064` (256 block numbers for U+0000–U+FFFF, then blocks of 256 bytes,
 /// each a scalar's planes a bit each); with them, the emoji and symbols of four bytes F0 9F
 /// whose third byte is in one of TEXTCOUNT_WORD_EMOJI_ROW_RANGES ranges (`windowPlanes + 65540`,
-/// the first and last third byte of each), all of no word: as characters of no word. The
-/// planes say of each scalar whether it is a letter
+/// the first and last third byte of each), all of no word: as characters of no word; and those
+/// of the row whose third byte `windowPlanes[65546]` is (0xFF for none), as extends where their
+/// fourth byte is from `windowPlanes[65547]` to `windowPlanes[65548]` (the skin tones), else as
+/// characters of no word. The planes say of each scalar whether it is a letter
 /// (ALetter and a letter), a digit (Numeric and a number), an ideograph (Other and a letter,
-/// number or ideograph: a word of its own), an extend (Extend or Format and no word character),
+/// number or ideograph: a word of its own), an extend (Extend, Format or ZWJ and no word
+/// character; the Extended_Pictographic scalars a ZWJ joins, WB3c, are of no word or stops),
 /// a stop (any other class; ill-formed sequences), Katakana (and a letter), or a middle
 /// character that joins letters (MidLetter, MidNumLet) or digits (MidNum, MidNumLet); a scalar
 /// in none is of no word and joins nothing. It stops at the first byte it does not take, before

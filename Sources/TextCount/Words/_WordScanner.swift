@@ -84,11 +84,13 @@ struct _WordScanner: Sendable {
               letterLeads: takesLetters ? kernelTables?.letterLeads : nil,
               windowPlanes: kernelTables?.windowPlanes)
             if run.end > index {
-              addRun(
+              let end = addRun(
                 base, from: index, to: run.end, startingWords: run.words, table: wordBreakTable)
-              index = run.end
-              runRetryDistance = 1
-              continue
+              if end > index {
+                index = end
+                runRetryDistance = 1
+                continue
+              }
             }
             runRetry = index &+ runRetryDistance
             runRetryDistance = min(runRetryDistance &* 2, 1024)
@@ -189,14 +191,28 @@ struct _WordScanner: Sendable {
   /// Adds a run the kernel took (`_VectorKernels.wordRun`), in which `startingWords` words start
   /// and no boundary waits at the end, and whose last scalar is a letter, a digit, an ideograph
   /// or of no word (the kernel gives back an extend, `_` or middle character at the end): its
-  /// segment is a word where that scalar is a word character. `table` is
-  /// `_WordBreakTable.lookup`, read once per piece.
+  /// segment is a word where that scalar is a word character. But where the last scalar is a
+  /// regional indicator (the kernel does not pair them: WB15, WB16) or an Extended_Pictographic
+  /// one after a ZWJ (whose segment it joins, WB3c, which may be a word), the scalars at the end
+  /// that start no word and are of no word (those, extends, joiners, `_`, middle characters)
+  /// are given back, for the scalar loop to read with what is before them. Returns where the run
+  /// it added ends (`start` for none). `table` is `_WordBreakTable.lookup`, read once per piece.
   @inline(__always)
   private mutating func addRun(
-    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, startingWords: Int,
+    _ base: UnsafePointer<UInt8>, from start: Int, to runEnd: Int, startingWords: Int,
     table: _TwoLevelTable
-  ) {
-    let lastProperties = _WordProperties(table[_scalar(endingAt: end, in: base)])
+  ) -> Int {
+    var end = runEnd
+    let lastScalar = _scalar(endingAt: end, in: base)
+    var lastProperties = _WordProperties(table[lastScalar])
+    if lastProperties.wordBreakClass == .regionalIndicator
+      || (lastProperties.isExtendedPictographic
+        && Self.followsJoiner(base, from: start, scalarEnd: end, scalar: lastScalar))
+    {
+      end = Self.endBeforeJoined(base, from: start, to: end, table: table)
+      if end == start { return start }
+      lastProperties = _WordProperties(table[_scalar(endingAt: end, in: base)])
+    }
     let total = words &+ (segmentIsWord ? 1 : 0) &+ startingWords
     segmentIsWord = lastProperties.isWordCharacter
     words = total &- (segmentIsWord ? 1 : 0)
@@ -207,6 +223,50 @@ struct _WordScanner: Sendable {
     previous = last
     indicators = 0
     offset &+= end &- start
+    return end
+  }
+
+  /// Whether a ZWJ (E2 80 8D) ends right before `scalar`, which ends at `scalarEnd`, after
+  /// `start`.
+  @inline(__always)
+  private static func followsJoiner(
+    _ base: UnsafePointer<UInt8>, from start: Int, scalarEnd: Int, scalar: UInt32
+  ) -> Bool {
+    let joinerEnd = scalarEnd &- Self.length(of: scalar)
+    return joinerEnd &- start >= 3 && base[joinerEnd &- 3] == 0xE2 && base[joinerEnd &- 2] == 0x80
+      && base[joinerEnd &- 1] == 0x8D
+  }
+
+  /// The length in UTF-8 of a scalar.
+  @inline(__always)
+  private static func length(of scalar: UInt32) -> Int {
+    scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x1_0000 ? 3 : 4
+  }
+
+  /// Where the run `base[start..<end]` the kernel took ends without the scalars at its end that
+  /// start no word and are of no word: regional indicators, Extended_Pictographic scalars of
+  /// class Other, extends, joiners, `_` and middle characters (none makes the kernel count a
+  /// word, so its count of the words that start before holds).
+  private static func endBeforeJoined(
+    _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, table: _TwoLevelTable
+  ) -> Int {
+    var end = end
+    while end > start {
+      let scalar = _scalar(endingAt: end, in: base)
+      let properties = _WordProperties(table[scalar])
+      guard !properties.isWordCharacter else { break }
+      switch properties.wordBreakClass {
+      case .regionalIndicator, .extend, .format, .zwj, .extendNumLet, .midLetter, .midNum,
+        .midNumLet, .singleQuote:
+        break
+      case .other where properties.isExtendedPictographic:
+        break
+      default:
+        return end
+      }
+      end &-= length(of: scalar)
+    }
+    return end
   }
 
   /// Adds the well-formed scalars from `start` of class Other or Katakana (ideographs, kana, CJK
@@ -231,6 +291,9 @@ struct _WordScanner: Sendable {
     var last = self.last
     var beforeLast = self.beforeLast
     var previous = self.previous
+    // Whether it added a unit: where it only attached extends to the last one, a regional
+    // indicator's pairing goes on (WB4, WB15, WB16).
+    var addedUnit = false
     while at < end {
       let decoded = _decodeUTF8Quickly(base + at, available: end &- at)
       guard decoded.isValid else { break }
@@ -263,6 +326,7 @@ struct _WordScanner: Sendable {
       beforeLast = last
       last = current
       previous = current
+      addedUnit = true
       at &+= decoded.length
     }
     guard at > start else { return start }
@@ -271,7 +335,7 @@ struct _WordScanner: Sendable {
     self.beforeLast = beforeLast
     self.last = last
     self.previous = previous
-    indicators = 0
+    if addedUnit { indicators = 0 }
     offset &+= at &- start
     return at
   }

@@ -6,11 +6,12 @@
 /// (ideographs, kana, Hangul), 16 bytes: the first two bytes of the first and of the last
 /// scalar of the longest range of three-byte scalars that are all ideographs (the CJK Unified
 /// Ideographs, U+4E00–U+9FFF in Unicode 17.0), then the rows of emoji of no word the kernel
-/// takes (`emojiRows`), then zeros; then a byte per window, the planes it
-/// has a scalar in (bit `Plane.rawValue`); then the classes a byte per code point of the Basic
-/// Multilingual Plane (bit `Plane.rawValue`), in a table of two levels: 256 block
-/// numbers (`c >> 8`'s), then the blocks of 256 bytes. A scalar in no plane is of no word and
-/// joins nothing (Other that is no word character, WSegSpace).
+/// takes (`emojiRows`), then the row of skin tones (`emojiExtendRow`), then zeros; then a byte
+/// per window, the planes it has a scalar in (bit `Plane.rawValue`); then the classes a byte per
+/// code point of the Basic Multilingual Plane (bit `Plane.rawValue`), in a table of two levels:
+/// 256 block numbers (`c >> 8`'s), then the blocks of 256 bytes. A scalar in no plane is of no
+/// word and joins nothing for the count (Other that is no word character, WSegSpace, regional
+/// indicators).
 enum _WordWindowPlanes {
   /// The bitmaps of one window, in this order; the bits of the table's bytes.
   enum Plane: Int, CaseIterable {
@@ -20,9 +21,10 @@ enum _WordWindowPlanes {
     case digit
     /// Other and a letter, number or ideograph: a word of its own (WB999).
     case ideograph
-    /// Extend or Format that is no word character: attached to the scalar before (WB4).
+    /// Extend, Format or ZWJ that is no word character: attached to the scalar before (WB4).
     case extend
-    /// Any other class (Hebrew_Letter, ZWJ, line breaks...), a letter or number of another
+    /// Any other class (Hebrew_Letter, line breaks...), an Extended_Pictographic scalar that is
+    /// a word character or of a class not Other (ℹ, Ⓜ, 🅰), a letter or number of another
     /// class, an extend or middle character that is a word character (Halfwidth Katakana's
     /// sound marks alone in 17.0: an extend that makes its segment a word), and the surrogates
     /// (ill-formed in UTF-8): left to the scalar loop.
@@ -46,16 +48,25 @@ enum _WordWindowPlanes {
     if (0xD800...0xDFFF).contains(codePoint) { return bit(.stop) }
     let properties = _WordProperties(of: codePoint)
     let isWord = properties.isWordCharacter
+    // After a ZWJ (an extend below), an Extended_Pictographic scalar joins its segment (WB3c):
+    // one of no word and class Other adds nothing to the count, any other (U+2139, a letter, in
+    // 17.0) is left to the scalar loop.
+    if properties.isExtendedPictographic && (isWord || !properties.isOther) { return bit(.stop) }
     switch properties.wordBreakClass {
     case .aLetter: return isWord ? bit(.letter) : bit(.stop)
     case .numeric: return isWord ? bit(.digit) : bit(.stop)
     case .other: return isWord ? bit(.ideograph) : 0
     case .wSegSpace: return 0
     case .extend, .format: return isWord ? bit(.stop) : bit(.extend)
+    // A ZWJ is attached as an extend is (WB4); what it joins after it (WB3c) is above.
+    case .zwj: return bit(.extend)
     case .katakana: return isWord ? bit(.katakana) : bit(.stop)
     case .midLetter: return isWord ? bit(.stop) : bit(.letterMiddle)
     case .midNum: return isWord ? bit(.stop) : bit(.digitMiddle)
     case .midNumLet: return isWord ? bit(.stop) : bit(.letterMiddle) | bit(.digitMiddle)
+    // Regional indicators join only one another (WB15, WB16), and are no word characters: as
+    // characters of no word, for the count.
+    case .regionalIndicator: return 0
     default: return bit(.stop)
     }
   }
@@ -67,8 +78,8 @@ enum _WordWindowPlanes {
   /// UTF-8 F0 9F, a row each third byte) whose scalars are all in no plane (Other that is no
   /// word character: emoji, symbols), as the first and last third byte of each, the longest
   /// first; the first range again in place of those missing (none: 0xFF, 0x00, which the kernel
-  /// skips). The other rows of the plane (its letters, digits, regional indicators
-  /// and skin tones) are stops.
+  /// skips). The other rows of the plane (its letters and digits) are stops, but the row of
+  /// skin tones (`emojiExtendRow`).
   static func emojiRows() -> [UInt8] {
     let runs = rowRuns(in: 0x1_F000 >> 6..<0x2_0000 >> 6) { row in
       (0..<64).allSatisfy { planes(of: UInt32(row << 6 | $0)) == 0 }
@@ -81,6 +92,23 @@ enum _WordWindowPlanes {
     let first: [UInt8] = bytes.isEmpty ? [0xFF, 0x00] : Array(bytes[0..<2])
     while bytes.count < 2 * emojiRowRanges { bytes += first }
     return bytes
+  }
+
+  /// The first row of 64 scalars of U+1F000–U+1FFFF whose scalars are all in no plane or
+  /// extends, the extends one range (the skin tones, U+1F3FB–U+1F3FF, in the row of U+1F3C0 in
+  /// 17.0): its third byte under F0 9F, then the first and last fourth byte of its extends;
+  /// 0xFF, 0xFF, 0x00 where none is (no third byte is 0xFF).
+  static func emojiExtendRow() -> [UInt8] {
+    let extend = UInt8(1 << Plane.extend.rawValue)
+    for row in 0x1_F000 >> 6..<0x2_0000 >> 6 {
+      let rowPlanes = (0..<64).map { planes(of: UInt32(row << 6 | $0)) }
+      guard rowPlanes.allSatisfy({ $0 == 0 || $0 == extend }),
+        let first = rowPlanes.firstIndex(of: extend), let last = rowPlanes.lastIndex(of: extend),
+        rowPlanes[first...last].allSatisfy({ $0 == extend })
+      else { continue }
+      return [UInt8(0x80 | row & 0x3F), UInt8(0x80 | first), UInt8(0x80 | last)]
+    }
+    return [0xFF, 0xFF, 0x00]
   }
 
   /// The runs of rows of 64 code points (row `r` is U+(r × 64)…) in `rows` of which
@@ -126,7 +154,7 @@ enum _WordWindowPlanes {
     }
     let range =
       firstTwoBytes(ofRun: best.lowerBound) + firstTwoBytes(ofRun: best.upperBound - 1)
-      + emojiRows() + [UInt8](repeating: 0, count: 12 - 2 * emojiRowRanges)
+      + emojiRows() + emojiExtendRow() + [UInt8](repeating: 0, count: 9 - 2 * emojiRowRanges)
     // Blocks of 256 code points, each distinct one once (about 120 in Unicode 17.0).
     var blockNumbers: [UInt8] = []
     var blocks: [[UInt8]] = []
