@@ -456,7 +456,8 @@ import Testing
       // segment), which a mark that is a word character then follows, and ℹ, a letter.
       "👍🏽👍🏿", "a🏺b", "a\u{1F3FB}b", "🏀\u{1F3FB}", "1\u{1F3FF}2", "🇯🇵🇫🇷", "🇯\u{FF9E}🇵\u{FF9E}",
       "🇯🇵\u{FF9E}", "a🇯🇵b", "a\u{200D}👍\u{FF9E}", "中\u{200D}ℹ", "a\u{200D}ℹ", "ℹ\u{200D}ℹ",
-      "カ\u{200D}❤\u{FF9E}", "a\u{200D}‼\u{FF9E}", "1\u{200D}🇯\u{FF9E}", "中\u{200D}👍\u{1F3FD}\u{FF9E}",
+      "カ\u{200D}❤\u{FF9E}", "a\u{200D}‼\u{FF9E}", "1\u{200D}🇯\u{FF9E}",
+      "中\u{200D}👍\u{1F3FD}\u{FF9E}",
       "👨\u{200D}👩\u{200D}👧", "a\u{200D}b", "_\u{200D}😀\u{FF9E}", "a\u{200D}\u{200D}😀\u{FF9E}",
     ]
     let counter = TextCounter(unit: .words)
