@@ -1790,14 +1790,17 @@ __attribute__((always_inline)) KERNEL_TARGET static inline uint64_t word_window_
 /// Into `found`, the classes of the scalars of `others` (as word_window_block's) where they are
 /// of many windows (ideographs, kana, Hangul, their punctuation): the ideographs of the range
 /// where all are (the CJK Unified Ideographs, by their first two bytes, WORD_PLANES_RANGE) at
-/// once; then the others of the first two windows they are of, by the windows' planes; then the
-/// rest a scalar at a time, by the table after the planes. Emoji of no word (F0 9F and a third
+/// once; then the others of the two windows of three-byte scalars the blocks before had last
+/// (`recent`, 0 for none, the last first, which it moves on), then of the first two windows they
+/// are of, by the windows' planes; then the rest a scalar at a time, by the table after the
+/// planes. Emoji of no word (F0 9F and a third
 /// byte of the rows after the range, WORD_PLANES_EMOJI_ROWS, or of the skin tones' row but them;
 /// not from byte 61) are of no class, skin tones (WORD_PLANES_EMOJI_EXTEND_ROW) extends. The
 /// classes end at the first other lead of four bytes, or byte of none (a stop). Returns 0 where
 /// the bytes before it are not well-formed scalars of two and three bytes and those emoji.
 KERNEL_TARGET static inline int word_mixed_block(block64 block, const uint8_t *at,
-  uint64_t others, uint64_t continuations, const uint8_t *windowPlanes, word_classes *found) {
+  uint64_t others, uint64_t continuations, const uint8_t *windowPlanes, size_t recent[2],
+  word_classes *found) {
   uint64_t leads = others & ~continuations;
   uint64_t threeLeads = block_in_range(block, 0xE0, 0xEF) & leads;
   uint64_t twoLeads = block_in_range(block, 0xC2, 0xDF) & leads;
@@ -1854,6 +1857,18 @@ KERNEL_TARGET static inline int word_mixed_block(block64 block, const uint8_t *a
   // each length's look-ups are expanded for it).
   int placesOfThree = 0, placesOfTwo = 0;
   window_places three, two;
+  // First the two windows of three-byte scalars the blocks before had last: their look-ups wait
+  // on no byte of this block to find them (the rounds below wait on each one's first lead).
+  if ((remaining & threeLeads) != 0 && recent[0] != 0) {
+    three = block_window_places(block, at, 1);
+    placesOfThree = 1;
+    for (int slot = 0; slot < 2; slot++) {
+      size_t window = recent[slot];
+      if (window != 0)
+        remaining &= ~word_window_leads(block, at, 1, (uint8_t)(0xE0 | window >> 5),
+          (uint8_t)(0x80 | (window & 31) << 1), remaining, &three, windowPlanes, window, &classes);
+    }
+  }
 #define WORD_ROUND(THREE, PLACES, HAVE_PLACES, WINDOW)                                          \
   do {                                                                                          \
     if (!(HAVE_PLACES)) {                                                                       \
@@ -1870,6 +1885,8 @@ KERNEL_TARGET static inline int word_mixed_block(block64 block, const uint8_t *a
       size_t window = (size_t)(lead & 0x0F) << 5 | (size_t)(second & 0x3F) >> 1;
       if (window < 16) break;  // E0 80–9F: overlong, the scalar loop's stop
       WORD_ROUND(1, three, placesOfThree, window);
+      recent[1] = recent[0];
+      recent[0] = window;
     } else {
       WORD_ROUND(0, two, placesOfTwo, (size_t)(lead & 0x1F) >> 1);
     }
@@ -2109,6 +2126,7 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
   int outcome = WORD_BLOCKS_DONE;
   int first = 1;
   int asciiInRow = 0;
+  size_t recentWindows[2] = {0, 0};
   while (index + 67 <= length) {
     const uint8_t *at = bytes + index;
     block64 block = block_load(at);
@@ -2168,7 +2186,8 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int word_blocks(
       } else if (others == 0
                  || (at[__builtin_ctzll(others)] < 0xE3
                       && word_window_block(block, at, others, continuations, windowPlanes, &found))
-                 || word_mixed_block(block, at, others, continuations, windowPlanes, &found)) {
+                 || word_mixed_block(
+                   block, at, others, continuations, windowPlanes, recentWindows, &found)) {
         counted = word_block(&ascii, &found, WORD_BLOCK_WINDOW, back, &carries, &kept, &stops);
       } else {
         // After Katakana the letters' path, which sees no Katakana, takes nothing (a `_` may
