@@ -1231,6 +1231,14 @@ __attribute__((noinline)) KERNEL_TARGET static size_t stringz_block_by_automaton
   // next block's check tells whether it is well-formed; where not, its step is given back,
   // whatever its bits decoded to).
   uint64_t visits = endsUnfinished ? leads & ~(1ULL << last) : leads;
+  // The kind of the scalar that runs past the block, found before the steps (whose chain its
+  // step alone waits on).
+  size_t lastKind = 0;
+  if (endsUnfinished) {
+    uint32_t codePoint = code_point_at(bytes + index + last);
+    codePoint = codePoint > 0x10FFFF ? 0xFFFD : codePoint;
+    lastKind = kinds[kindBlocks[codePoint >> 8] + (codePoint & 0xFF)];
+  }
   size_t matches = at->matches, place = at->place;
   at->unfinished = SIZE_MAX;
   // Three scalars a step (the second and third none where the visits run out): the load of
@@ -1241,14 +1249,24 @@ __attribute__((noinline)) KERNEL_TARGET static size_t stringz_block_by_automaton
     unsigned first = (unsigned)__builtin_ctzll(visits);
     uint64_t afterFirst = visits & (visits - 1);
     uint64_t afterSecond = afterFirst & (afterFirst - 1);
-    // (Where there is no second or third, the first's place is read, and its kind not used.)
-    unsigned second = afterFirst == 0 ? first : (unsigned)__builtin_ctzll(afterFirst);
-    unsigned third = afterSecond == 0 ? first : (unsigned)__builtin_ctzll(afterSecond);
-    size_t firstKind = kinds[kindBlocks[high[first]] + low[first]];
-    size_t secondKind = kinds[kindBlocks[high[second]] + low[second]];
-    size_t thirdKind = kinds[kindBlocks[high[third]] + low[third]];
-    secondKind = afterFirst == 0 ? noScalar : secondKind;
-    thirdKind = afterSecond == 0 ? noScalar : thirdKind;
+    unsigned second, third;
+    size_t firstKind, secondKind, thirdKind;
+    if (__builtin_expect(afterSecond != 0, 1)) {
+      // Three scalars (all but the block's last steps): no select for one that is missing.
+      second = (unsigned)__builtin_ctzll(afterFirst);
+      third = (unsigned)__builtin_ctzll(afterSecond);
+      firstKind = kinds[kindBlocks[high[first]] + low[first]];
+      secondKind = kinds[kindBlocks[high[second]] + low[second]];
+      thirdKind = kinds[kindBlocks[high[third]] + low[third]];
+    } else {
+      // (Where there is no second or third, the first's place is read, and its kind not used.)
+      second = afterFirst == 0 ? first : (unsigned)__builtin_ctzll(afterFirst);
+      third = first;
+      firstKind = kinds[kindBlocks[high[first]] + low[first]];
+      secondKind = kinds[kindBlocks[high[second]] + low[second]];
+      secondKind = afterFirst == 0 ? noScalar : secondKind;
+      thirdKind = noScalar;
+    }
     size_t kindsColumn = ((firstKind * columns + secondKind) * columns + thirdKind) * 16;
     size_t step = tripleSteps[kindsColumn + place];
     if (__builtin_expect(step == TEXTCOUNT_STRINGZ_STOP, 0)) {
@@ -1275,10 +1293,7 @@ __attribute__((noinline)) KERNEL_TARGET static size_t stringz_block_by_automaton
     visits = afterSecond & (afterSecond - 1);
   }
   if (endsUnfinished) {
-    uint32_t codePoint = code_point_at(bytes + index + last);
-    codePoint = codePoint > 0x10FFFF ? 0xFFFD : codePoint;
-    size_t step = steps[place * TEXTCOUNT_STRINGZ_KINDS
-      + kinds[kindBlocks[codePoint >> 8] + (codePoint & 0xFF)]];
+    size_t step = steps[place * TEXTCOUNT_STRINGZ_KINDS + lastKind];
     if (step == TEXTCOUNT_STRINGZ_STOP) {
       at->matches = matches;
       at->place = place;
