@@ -2234,7 +2234,8 @@ __attribute__((noinline)) KERNEL_TARGET static int word_window_blocks(const uint
 /// The word kernel's ASCII blocks from `position` on, up to the first that is not ASCII: a loop
 /// of its own, with nothing else live, so that its state stays in registers (in word_blocks'
 /// plain loop, English text spilled it: 8.1 against 10.5 GB/s). Not after Katakana, whose `_`
-/// the window loop decides (which turns after ASCII or letters alone, the carry cleared).
+/// the window loop decides (which turns after ASCII or letters alone, the carry cleared: the
+/// caller checks it all the same).
 __attribute__((noinline)) KERNEL_TARGET static void word_ascii_blocks(
   const uint8_t *bytes, size_t length, word_position *position
 ) {
@@ -2290,7 +2291,8 @@ KERNEL_TARGET static textcount_word_run word_run_blocks(
   // of other letters, where the turns would cost more than they save).
   size_t blocks = 4;
   for (;;) {
-    if (position.index + 67 <= length && block_non_ascii(block_load(bytes + position.index)) == 0) {
+    if (position.index + 67 <= length && (position.carries.last >> WORD_LAST_KATAKANA & 1) == 0
+        && block_non_ascii(block_load(bytes + position.index)) == 0) {
       word_ascii_blocks(bytes, length, &position);
       blocks = 4;
     } else if (blocks < 256) {

@@ -546,6 +546,35 @@ import Testing
     }
   }
 
+  /// Text of scalars of no word that the word kernel takes and gives back whole (flags with a
+  /// selector, an endless ZWJ chain: its runs end with a regional indicator or an emoji a ZWJ
+  /// joins) is counted in linear time: 8 times the text takes well under 24 times as long (the
+  /// kernel was called again a scalar or up to 1 KiB further on and read to the same end, 64
+  /// times as long, before the fix the review of 5b61ca8 asked for). Best of three, each size.
+  @Test func textGivenBackWholeInLinearTime() {
+    let counter = TextCounter(unit: .words, concurrency: 1)
+    for unit in ["🇯🇵\u{FE0F}", "👩\u{200D}"] {
+      func seconds(_ size: Int) -> Double {
+        let bytes = PathologicalTests.repeated(Array(unit.utf8), bytes: size)
+        var best = Double.infinity
+        for _ in 0..<3 {
+          let clock = ContinuousClock()
+          var words = -1
+          let elapsed = clock.measure { words = counter.count(utf8: bytes) }
+          #expect(words == 0, "\(Array(unit.unicodeScalars)): \(words) words")
+          let (whole, fraction) = elapsed.components
+          best = min(best, Double(whole) + Double(fraction) * 1e-18)
+        }
+        return best
+      }
+      let small = seconds(64 << 10)
+      let large = seconds(512 << 10)
+      #expect(
+        large < 24 * small,
+        "\(Array(unit.unicodeScalars)): \(small) s, then \(large) s for 8 times the text")
+    }
+  }
+
   /// A table byte's class (`_WordProperties.wordBreakClass`, which reads the enum's case from
   /// the byte's low five bits) is what `init(rawValue:)` gives, `.other` where it gives none;
   /// `isIgnored` and `isLineBreak` are true of the classes they name.

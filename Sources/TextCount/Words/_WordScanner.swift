@@ -83,6 +83,7 @@ struct _WordScanner: Sendable {
               base, from: index, to: end, before: before,
               letterLeads: takesLetters ? kernelTables?.letterLeads : nil,
               windowPlanes: kernelTables?.windowPlanes)
+            var retry = index &+ runRetryDistance
             if run.end > index {
               let end = addRun(
                 base, from: index, to: run.end, startingWords: run.words, table: wordBreakTable)
@@ -91,8 +92,12 @@ struct _WordScanner: Sendable {
                 runRetryDistance = 1
                 continue
               }
+              // Given back whole (scalars of no word up to a regional indicator or an emoji a ZWJ
+              // joins): from any scalar before its end the kernel would take and give back the
+              // same again (a text of flags alone, counted in quadratic time before).
+              retry = max(retry, run.end)
             }
-            runRetry = index &+ runRetryDistance
+            runRetry = retry
             runRetryDistance = min(runRetryDistance &* 2, 1024)
           }
         }
