@@ -2308,7 +2308,7 @@ KERNEL_TARGET static textcount_word_run word_run_blocks(
       break;
     }
   }
-  textcount_word_run run = {position.end, position.words};
+  textcount_word_run run = {position.end, position.words, position.index};
   return run;
 }
 

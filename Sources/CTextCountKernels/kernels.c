@@ -210,7 +210,7 @@ textcount_word_run textcount_count_word_run(const uint8_t *bytes, size_t start, 
   (void)before;
   (void)letterLeads;
   (void)windowPlanes;
-  textcount_word_run none = {start, 0};
+  textcount_word_run none = {start, 0, start};
   return none;
 }
 

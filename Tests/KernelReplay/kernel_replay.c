@@ -7,7 +7,7 @@
  *                                                       all stop
  *   G <input> <start> <gsmOnly> <end>                   textcount_sms_ascii_run, gsmOnly 0 and 1
  *   U <input> <start> <end> <scalars>                   textcount_count_to_supplementary
- *   V <input> <start> <before> <letters> <windows> <end> <words>
+ *   V <input> <start> <before> <letters> <windows> <end> <words> <scanned>
  *                                                       textcount_count_word_run, before 0
  *                                                       without and with the letter leads,
  *                                                       then with the window planes too, and
@@ -467,7 +467,8 @@ int main(int argc, char **argv) {
         unsigned before = call == 3, letters = call >= 1, windows = call >= 2;
         textcount_word_run v = textcount_count_word_run(bytes, start, length, before,
           letters ? &letterLeads : NULL, windows ? wordWindowPlanes : NULL);
-        printf("V %u %zu %u %u %u %zu %zu\n", n, start, before, letters, windows, v.end, v.words);
+        printf("V %u %zu %u %u %u %zu %zu %zu\n", n, start, before, letters, windows, v.end,
+          v.words, v.scanned);
       }
       textcount_sms_packing packing = {0, 1, 0};
       for (size_t at = start;;) {

@@ -221,7 +221,8 @@ import Testing
           let v = _VectorKernels.wordRun(
             base, from: start, to: length, before: before, letters: letters, windows: windows)
           lines +=
-            "V \(number) \(start) \(before) \(letters ? 1 : 0) \(windows ? 1 : 0) \(v.end) \(v.words)\n"
+            "V \(number) \(start) \(before) \(letters ? 1 : 0) \(windows ? 1 : 0) \(v.end) \(v.words)"
+            + " \(v.scanned)\n"
         }
         var packing = _SMSPacking()
         var packed = start

@@ -134,10 +134,15 @@ typedef struct {
   uint8_t leadByHighNibble[16];
 } textcount_standalone_map;
 
-/// A run of text and the words that start in it.
+/// A run of text and the words that start in it, and how far the kernel read: `scanned`, the
+/// start of the block where it met a byte it does not take (or of the bytes it leaves at the
+/// end). Where `end` is before it, the bytes from `end` to `scanned` are all ones after which no
+/// run may end (extends, `_`, middle characters), so that no run from one of them ends before
+/// `scanned`: a caller need not ask again for a run that starts there.
 typedef struct {
   size_t end;
   size_t words;
+  size_t scanned;
 } textcount_word_run;
 
 /// How many ranges of rows of emoji the word kernel's window planes give (`_WordWindowPlanes`).

@@ -190,13 +190,14 @@ enum _VectorKernels {
   /// an extend, `_`, `.`, `'`, `:`, `,` or `;` (what follows decides about those), and leaves 67
   /// bytes or fewer at the end to the caller. `before` is what the unit before `start` is, where
   /// its segment is a word: 1 ALetter, 2 Numeric; else 0 (not Hebrew_Letter, Katakana, ExtendNumLet
-  /// or Single_Quote, with no boundary waiting, the scalar before no ZWJ). - Complexity: O(`end -
-  /// start`).
+  /// or Single_Quote, with no boundary waiting, the scalar before no ZWJ). `scanned` is how far
+  /// it read (the start of the block where it met a byte it does not take): where `end` is before
+  /// it, no run from a byte between them ends before it. - Complexity: O(`end - start`).
   @inline(__always)
   static func wordRun(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, before: UInt32, letters: Bool,
     windows: Bool
-  ) -> (end: Int, words: Int) {
+  ) -> (end: Int, words: Int, scanned: Int) {
     wordRun(
       bytes, from: start, to: end, before: before,
       letterLeads: letters ? twoByteLetterLeads.value : nil,
@@ -209,9 +210,9 @@ enum _VectorKernels {
   static func wordRun(
     _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, before: UInt32,
     letterLeads: UnsafePointer<textcount_standalone_map>?, windowPlanes: UnsafePointer<UInt8>?
-  ) -> (end: Int, words: Int) {
+  ) -> (end: Int, words: Int, scanned: Int) {
     let run = textcount_count_word_run(bytes, start, end, before, letterLeads, windowPlanes)
-    return (run.end, run.words)
+    return (run.end, run.words, run.scanned)
   }
 
   /// How many ranges of rows of emoji the word kernel reads from its window planes

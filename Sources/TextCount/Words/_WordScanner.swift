@@ -83,21 +83,27 @@ struct _WordScanner: Sendable {
               base, from: index, to: end, before: before,
               letterLeads: takesLetters ? kernelTables?.letterLeads : nil,
               windowPlanes: kernelTables?.windowPlanes)
-            var retry = index &+ runRetryDistance
+            // Where the kernel read on past the run's end (extends, `_` and middle characters up
+            // to a byte it does not take, which decides about them), no run from a byte before
+            // where it stopped reading ends before it: the scalar loop reads those bytes, not the
+            // kernel again from each (a letter and a megabyte of marks, counted in quadratic time
+            // before).
+            let readPast = max(run.end, run.scanned)
             if run.end > index {
               let end = addRun(
                 base, from: index, to: run.end, startingWords: run.words, table: wordBreakTable)
               if end > index {
                 index = end
+                runRetry = readPast
                 runRetryDistance = 1
                 continue
               }
-              // Given back whole (scalars of no word up to a regional indicator or an emoji a ZWJ
-              // joins): from any scalar before its end the kernel would take and give back the
-              // same again (a text of flags alone, counted in quadratic time before).
-              retry = max(retry, run.end)
             }
-            runRetry = retry
+            // Took nothing, or gave the run back whole (scalars of no word up to a regional
+            // indicator or an emoji a ZWJ joins): from any scalar before its end the kernel would
+            // take and give back the same again (a text of flags alone, counted in quadratic time
+            // before).
+            runRetry = max(index &+ runRetryDistance, readPast)
             runRetryDistance = min(runRetryDistance &* 2, 1024)
           }
         }
