@@ -94,7 +94,7 @@ struct _ClusterTally: Sendable {
     let isFirst = scalarCount == 0
     scalarCount += 1
     utf16 += scalar > 0xFFFF ? 2 : 1
-    utf8 += scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x10000 ? 3 : 4
+    utf8 += _utf8Length(of: scalar)
     switch unit {
     case .displayWidth:
       // ASCII without a lookup: controls (Cc) are 0 wide and start a cluster that may be 0

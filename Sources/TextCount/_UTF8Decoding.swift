@@ -131,6 +131,13 @@ func _scalar(endingAt position: Int, in base: UnsafePointer<UInt8>) -> UInt32 {
   return _DecodedScalar.replacementCharacter
 }
 
+/// The length in UTF-8 of a scalar (of U+FFFD, 3, where it stands for ill-formed bytes).
+/// - Complexity: O(1).
+@inline(__always)
+func _utf8Length(of scalar: UInt32) -> Int {
+  scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x1_0000 ? 3 : 4
+}
+
 extension _DecodedScalar {
   @inline(__always)
   static func invalid(length: Int) -> _DecodedScalar {

@@ -562,8 +562,7 @@ struct _UTF8Scanner<Segmenter: _GraphemeSegmenter>: Sendable {
             count &+= run.length &- Int(table.alone[last])
             tally = _ClusterLengthTally()
             tally.add(table.info[last], in: table)
-            clusterStart =
-              run.end &- (last < 0x80 ? 1 : last < 0x800 ? 2 : last < 0x1_0000 ? 3 : 4)
+            clusterStart = run.end &- _utf8Length(of: last)
             segmenter.resume(after: last)
             index = run.end
           }

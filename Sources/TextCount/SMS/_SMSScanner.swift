@@ -255,7 +255,7 @@ struct _SMSScanner<Segmenter: _GraphemeSegmenter>: Sendable {
       }
     }
     let last = _scalar(endingAt: end, in: base)
-    let lastStart = end &- (last < 0x80 ? 1 : last < 0x800 ? 2 : last < 0x1_0000 ? 3 : 4)
+    let lastStart = end &- _utf8Length(of: last)
     let lows: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     // Bytes F0 and above: their top four bits set.

@@ -243,15 +243,9 @@ struct _WordScanner: Sendable {
   private static func followsJoiner(
     _ base: UnsafePointer<UInt8>, from start: Int, scalarEnd: Int, scalar: UInt32
   ) -> Bool {
-    let joinerEnd = scalarEnd &- Self.length(of: scalar)
+    let joinerEnd = scalarEnd &- _utf8Length(of: scalar)
     return joinerEnd &- start >= 3 && base[joinerEnd &- 3] == 0xE2 && base[joinerEnd &- 2] == 0x80
       && base[joinerEnd &- 1] == 0x8D
-  }
-
-  /// The length in UTF-8 of a scalar.
-  @inline(__always)
-  private static func length(of scalar: UInt32) -> Int {
-    scalar < 0x80 ? 1 : scalar < 0x800 ? 2 : scalar < 0x1_0000 ? 3 : 4
   }
 
   /// Where the run `base[start..<end]` the kernel took ends without the scalars at its end that
@@ -275,7 +269,7 @@ struct _WordScanner: Sendable {
       default:
         return end
       }
-      end &-= length(of: scalar)
+      end &-= _utf8Length(of: scalar)
     }
     return end
   }
