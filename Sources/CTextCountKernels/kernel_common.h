@@ -238,6 +238,35 @@ __attribute__((noinline)) static int64_t emoji_prefix_delta(
   return delta;
 }
 
+/// The whole of `length` bytes that `words` holds (emoji_whole_words), of hash `hash`
+/// (emoji_whole_hash), among the sequences' wholes: found from its first slot, whose entry
+/// `entry` the caller has read; NULL where none is.
+static inline const textcount_emoji_whole *emoji_whole_find(
+  const textcount_emoji_sequences *sequences, const uint64_t words[TEXTCOUNT_EMOJI_WHOLE_WORDS],
+  size_t length, uint64_t hash, uint16_t entry
+) {
+  uint16_t tag = (uint16_t)(hash >> 61 << 13);
+  for (size_t slot = (size_t)(hash >> 40) & sequences->wholeMask; entry != 0;) {
+    if ((entry & 0xE000) == tag) {
+      const textcount_emoji_whole *whole = &sequences->wholes[(entry & 0x1FFF) - 1];
+      uint64_t differs = whole->length ^ (uint64_t)length;
+      for (size_t index = 0; index < TEXTCOUNT_EMOJI_WHOLE_WORDS; index++)
+        differs |= whole->words[index] ^ words[index];
+      if (differs == 0) return whole;
+    }
+    slot = (slot + 1) & sequences->wholeMask;
+    entry = sequences->wholeSlots[slot];
+  }
+  return NULL;
+}
+
+/// Whether emoji_sequence_delta may look the cluster `bytes[start..<end]` up whole: no longer
+/// than the wholes' words, which are readable from `start` (before `readable`).
+static inline int emoji_may_be_whole(size_t start, size_t end, size_t readable) {
+  return end - start <= 8 * TEXTCOUNT_EMOJI_WHOLE_WORDS
+    && readable - start >= 8 * TEXTCOUNT_EMOJI_WHOLE_WORDS;
+}
+
 /// What the emoji sequences (`_ClusterLengthTable.emojiLength(of:)`) add to the weight of the
 /// cluster `bytes[start..<end]`, whose scalars' weights the kernel has summed: the longest
 /// sequence it starts with weighs the sequences' weight in place of its scalars' weights (its
@@ -249,44 +278,56 @@ __attribute__((always_inline)) static inline int64_t emoji_sequence_delta(
   const uint8_t *bytes, size_t start, size_t end, size_t readable,
   const textcount_emoji_sequences *sequences
 ) {
-  size_t wholeLength = end - start;
-  if (wholeLength <= 8 * TEXTCOUNT_EMOJI_WHOLE_WORDS
-      && readable - start >= 8 * TEXTCOUNT_EMOJI_WHOLE_WORDS) {
+  if (emoji_may_be_whole(start, end, readable)) {
     uint64_t words[TEXTCOUNT_EMOJI_WHOLE_WORDS];
-    emoji_whole_words(bytes + start, wholeLength, words);
-    uint64_t hash = emoji_whole_hash(words, wholeLength);
-    uint16_t tag = (uint16_t)(hash >> 61 << 13);
-    for (size_t slot = (size_t)(hash >> 40) & sequences->wholeMask;;
-         slot = (slot + 1) & sequences->wholeMask) {
-      uint16_t entry = sequences->wholeSlots[slot];
-      if (entry == 0) break;
-      if ((entry & 0xE000) != tag) continue;
-      const textcount_emoji_whole *whole = &sequences->wholes[(entry & 0x1FFF) - 1];
-      uint64_t differs = whole->length ^ (uint64_t)wholeLength;
-      for (size_t index = 0; index < TEXTCOUNT_EMOJI_WHOLE_WORDS; index++)
-        differs |= whole->words[index] ^ words[index];
-      if (differs == 0) return whole->delta;
-    }
+    emoji_whole_words(bytes + start, end - start, words);
+    uint64_t hash = emoji_whole_hash(words, end - start);
+    const textcount_emoji_whole *whole = emoji_whole_find(sequences, words, end - start, hash,
+      sequences->wholeSlots[(size_t)(hash >> 40) & sequences->wholeMask]);
+    if (whole != NULL) return whole->delta;
   }
   return emoji_prefix_delta(bytes, start, end, sequences);
 }
 
-/// The length the emoji sequences add to the clusters that end at `ends`' bits of the block at
-/// `blockStart` (the unscaled weights: a cluster's length is its weight), each from the last
-/// start of `starts` before it, or from `before` where none is; `bytes` readable before
-/// `readable`. Expanded in the length kernel's loop: a call there made the loop keep fewer
-/// values in registers (X's length on Arabic, which calls it never, 9% slower).
-__attribute__((always_inline)) static inline int64_t emoji_sequence_deltas(
-  const uint8_t *bytes, size_t blockStart, uint64_t ends, uint64_t starts, size_t before,
-  size_t readable, const textcount_emoji_sequences *sequences
-) {
+/// How many clusters emoji_group_deltas looks up together.
+enum { EMOJI_GROUP = 16 };
+
+/// A cluster that emoji_group_deltas looks up: its bytes, and where it may be found whole,
+/// their words and hash and the entry of its first slot.
+typedef struct {
+  size_t start, end;
+  uint64_t words[TEXTCOUNT_EMOJI_WHOLE_WORDS];
+  uint64_t hash;
+  uint16_t entry;
+  int mayBeWhole;
+} emoji_lookup;
+
+/// emoji_sequence_delta of `count` clusters (up to EMOJI_GROUP): first each one's hash and the
+/// entry of its first slot, then each one's whole. Each read waits on its own cluster's work
+/// alone, not on the compares and branches of the clusters before it (the wholes, 190 KB for
+/// Unicode 17, are read from the second cache).
+static inline int64_t emoji_group_deltas(const uint8_t *bytes, emoji_lookup *group,
+  size_t count, size_t readable, const textcount_emoji_sequences *sequences) {
+  for (size_t index = 0; index < count; index++) {
+    emoji_lookup *lookup = &group[index];
+    lookup->mayBeWhole = emoji_may_be_whole(lookup->start, lookup->end, readable);
+    if (!lookup->mayBeWhole) continue;
+    emoji_whole_words(bytes + lookup->start, lookup->end - lookup->start, lookup->words);
+    lookup->hash = emoji_whole_hash(lookup->words, lookup->end - lookup->start);
+    lookup->entry = sequences->wholeSlots[(size_t)(lookup->hash >> 40) & sequences->wholeMask];
+  }
   int64_t delta = 0;
-  for (; ends != 0; ends &= ends - 1) {
-    unsigned end = (unsigned)__builtin_ctzll(ends);
-    uint64_t startsBefore = starts & ((1ULL << end) - 1);
-    size_t from =
-      startsBefore != 0 ? blockStart + 63 - (size_t)__builtin_clzll(startsBefore) : before;
-    delta += emoji_sequence_delta(bytes, from, blockStart + end, readable, sequences);
+  for (size_t index = 0; index < count; index++) {
+    const emoji_lookup *lookup = &group[index];
+    if (lookup->mayBeWhole) {
+      const textcount_emoji_whole *whole = emoji_whole_find(
+        sequences, lookup->words, lookup->end - lookup->start, lookup->hash, lookup->entry);
+      if (whole != NULL) {
+        delta += whole->delta;
+        continue;
+      }
+    }
+    delta += emoji_prefix_delta(bytes, lookup->start, lookup->end, sequences);
   }
   return delta;
 }

@@ -936,7 +936,7 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int weights_mask_bloc
 /// mispredict); it stops before a scalar that makes its cluster one NFC may change (rare: the
 /// scalar loop takes that cluster, and the meter measures it). A cluster to look up in the
 /// emoji sequences (a scalar of bit 6 in it) is, where it ends, one of `emojiEnds`, for
-/// EMOJI_SEQUENCE_DELTAS at the block's end (unscaled weights, whose lengths add up: no branch
+/// EMOJI_SEQUENCE_KEEP at the block's end (unscaled weights, whose lengths add up: no branch
 /// here, which emoji text would mispredict); for scaled weights, from its tally and bytes
 /// (emoji_sequence_delta) from where the block's last start before it says it starts, else the
 /// last block's (`opened`), else the caller's (`clusterStart`).
@@ -982,14 +982,57 @@ __attribute__((always_inline)) KERNEL_TARGET static inline int weights_mask_bloc
     }                                                                                     \
   } while (0)
 
-/// What the emoji sequences add to the lengths of the clusters of `emojiEnds` (unscaled
-/// weights), each from the block's last start before it (`startMask`), or the last block's
-/// (`opened`), or the caller's (`clusterStart`); then none.
-#define EMOJI_SEQUENCE_DELTAS()                                                             \
+/// A block whose clusters of emoji sequences wait for their look-ups (the length kernel's
+/// `emojiBlocks`): where it starts, the clusters' ends and the block's cluster starts, and
+/// where the cluster open before it starts.
+typedef struct {
+  size_t blockStart, before;
+  uint64_t ends, starts;
+} emoji_block;
+
+/// How many blocks with clusters of emoji sequences the length kernel keeps before it ends its
+/// run to look them up (16 KiB of emoji text).
+enum { EMOJI_BLOCKS = 256 };
+
+/// What the emoji sequences add to the lengths of the clusters of `count` blocks (unscaled
+/// weights: a cluster's length is its weight), each cluster that ends at a bit of a block's
+/// `ends` from the block's last start of `starts` before it, or from its `before` where none
+/// is; `bytes` readable before `readable`. The clusters looked up EMOJI_GROUP at a time
+/// (emoji_group_deltas). A function of its own, called once a run: the look-ups in the length
+/// kernel's loop made it keep fewer values in registers (X's length on Arabic, which has none
+/// to look up, 7–10% slower).
+__attribute__((noinline)) static int64_t emoji_blocks_deltas(const uint8_t *bytes,
+  const emoji_block *blocks, size_t count, size_t readable,
+  const textcount_emoji_sequences *sequences) {
+  emoji_lookup group[EMOJI_GROUP];
+  size_t grouped = 0;
+  int64_t delta = 0;
+  for (size_t index = 0; index < count; index++) {
+    const emoji_block *block = &blocks[index];
+    for (uint64_t ends = block->ends; ends != 0; ends &= ends - 1) {
+      unsigned end = (unsigned)__builtin_ctzll(ends);
+      uint64_t startsBefore = block->starts & ((1ULL << end) - 1);
+      group[grouped].start = startsBefore != 0
+        ? block->blockStart + 63 - (size_t)__builtin_clzll(startsBefore) : block->before;
+      group[grouped].end = block->blockStart + end;
+      if (++grouped == EMOJI_GROUP) {
+        delta += emoji_group_deltas(bytes, group, grouped, readable, sequences);
+        grouped = 0;
+      }
+    }
+  }
+  return delta + emoji_group_deltas(bytes, group, grouped, readable, sequences);
+}
+
+/// Keeps the block's clusters of `emojiEnds` (unscaled weights) for their look-ups (in
+/// `emojiBlocks`, looked up at the run's end), each from the block's last start before it
+/// (`startMask`), or the last block's (`opened`), or the caller's (`clusterStart`); then none.
+#define EMOJI_SEQUENCE_KEEP()                                                               \
   do {                                                                                    \
     if (kind == KIND_WEIGHTS_UNSCALED && emojiEnds != 0) {                                \
-      total += (size_t)emoji_sequence_deltas(bytes, blockStart, emojiEnds, startMask,     \
-        opened != SIZE_MAX ? opened : clusterStart, length, rule->emojiSequences);       \
+      emoji_block kept_ = {blockStart, opened != SIZE_MAX ? opened : clusterStart,        \
+        emojiEnds, startMask};                                                            \
+      emojiBlocks[emojiBlockCount++] = kept_;                                             \
       emojiEnds = 0;                                                                      \
     }                                                                                     \
   } while (0)
@@ -1036,6 +1079,9 @@ lengths_by_automaton_loop(
   uint64_t singleControls = 0;
   uint64_t startMask = 0;
   uint64_t emojiEnds = 0;
+  // (Unused, and left out, where `kind` is not KIND_WEIGHTS_UNSCALED.)
+  emoji_block emojiBlocks[EMOJI_BLOCKS];
+  size_t emojiBlockCount = 0;
   size_t blockStart = start;
   block64 prior = block_zero();
   // By the boundary masks where a block's scalars fit them (width_mask_block,
@@ -1107,7 +1153,7 @@ lengths_by_automaton_loop(
       block_decode(block, bytes + index, low, high);
       LENGTHS_LEADS(values[blocks[high[position]] + low[position]]);
     }
-    EMOJI_SEQUENCE_DELTAS();
+    EMOJI_SEQUENCE_KEEP();
     if (startMask != 0) opened = index + 63 - (size_t)__builtin_clzll(startMask);
     size_t starts = (size_t)__builtin_popcountll(startMask);
     if (singles != 0) {
@@ -1120,13 +1166,19 @@ lengths_by_automaton_loop(
     // Where a block joined no scalar to the one before and the last is standalone, the text
     // has turned standalone: back to the length kernel, which takes such runs whole.
     if (starts == steps && automaton->standaloneEnds[wideState >> 7]) break;
+    // The blocks kept for their look-ups at most EMOJI_BLOCKS (the run ends here, as at the
+    // end of the blocks: the caller calls again).
+    if (kind == KIND_WEIGHTS_UNSCALED && emojiBlockCount == EMOJI_BLOCKS) break;
   }
   stopAt = index;
   startMask = 0;
 stop:;
   // Stopped inside a block: its clusters of emoji sequences, where its last cluster before the
-  // stop starts, and its single ASCII clusters before the stop.
-  EMOJI_SEQUENCE_DELTAS();
+  // stop starts, and its single ASCII clusters before the stop. Then the look-ups of all.
+  EMOJI_SEQUENCE_KEEP();
+  if (kind == KIND_WEIGHTS_UNSCALED && emojiBlockCount != 0)
+    total += (size_t)emoji_blocks_deltas(
+      bytes, emojiBlocks, emojiBlockCount, length, rule->emojiSequences);
   if (startMask != 0) opened = blockStart + 63 - (size_t)__builtin_clzll(startMask);
   if (singles != 0 && stopAt > blockStart) {
     uint64_t before = ~0ULL >> (64 - (stopAt - blockStart));
@@ -1139,7 +1191,7 @@ stop:;
     stopAt, total, opened, isEmpty ? tally : kernel_tally_to(open, 0, kind), (uint16_t)wideState};
   return run;
 }
-#undef EMOJI_SEQUENCE_DELTAS
+#undef EMOJI_SEQUENCE_KEEP
 #undef LENGTHS_LEADS
 #undef LENGTHS_STEP
 

@@ -114,4 +114,32 @@ struct AutomatonKernelTests {
       }
     }
   }
+  /// The length kernel in X's weights keeps the blocks whose clusters it looks up in the emoji
+  /// sequences for the end of its run, 256 at most (EMOJI_BLOCKS): on 40 KB of emoji sequences
+  /// it ends a run after 256 blocks, and the runs chained to the text's last bytes weigh what
+  /// `Reference` says (a look-up lost where a run ends, or one looked up twice, would not).
+  @Test func lengthKernelEndsRunsAfterItsEmojiBlocks() {
+    let unit = TextUnit.weighted(.twitterV3)
+    let rule = _TableSegmenter.clusterLengthTable(for: unit)!.kernelRule!
+    let seed: UInt64 = 0x5EED_0A1A
+    var random = SeededGenerator(seed: seed)
+    var bytes: [UInt8] = []
+    while bytes.count < 40_000 { bytes += Self.emojiPieces.randomElement(using: &random)! }
+    bytes.withUnsafeBufferPointer { buffer in
+      var tally = _ClusterLengthTally()
+      var (at, state, opened, length, runs) = (0, UInt16(0), 0, 0, 0)
+      while true {
+        let run = _VectorKernels.lengthsByAutomaton(
+          buffer.baseAddress!, from: at, to: buffer.count, state: state, tally: &tally,
+          clusterStart: opened, rule: rule)
+        guard run.end > at else { break }
+        #expect(run.end - at <= 256 * 64 + 64, "a run of \(run.end - at) bytes from \(at)")
+        length += run.length
+        if let start = run.clusterStart { opened = start }
+        (at, state, runs) = (run.end, run.state, runs + 1)
+      }
+      #expect(runs >= 3 && at >= buffer.count - 70, "\(runs) runs, stopped at \(at)")
+      #expect(length == Reference.count(utf8: Array(buffer[..<opened]), in: unit), "seed \(seed)")
+    }
+  }
 }
