@@ -290,7 +290,7 @@ __attribute__((always_inline)) static inline int64_t emoji_sequence_delta(
 }
 
 /// How many clusters emoji_group_deltas looks up together.
-enum { EMOJI_GROUP = 16 };
+enum { EMOJI_GROUP = 32 };
 
 /// A cluster that emoji_group_deltas looks up: its bytes, and where it may be found whole,
 /// their words and hash and the entry of its first slot.
@@ -306,7 +306,7 @@ typedef struct {
 /// entry of its first slot, then each one's whole. Each read waits on its own cluster's work
 /// alone, not on the compares and branches of the clusters before it (the wholes, 190 KB for
 /// Unicode 17, are read from the second cache).
-static inline int64_t emoji_group_deltas(const uint8_t *bytes, emoji_lookup *group,
+__attribute__((always_inline)) static inline int64_t emoji_group_deltas(const uint8_t *bytes, emoji_lookup *group,
   size_t count, size_t readable, const textcount_emoji_sequences *sequences) {
   for (size_t index = 0; index < count; index++) {
     emoji_lookup *lookup = &group[index];

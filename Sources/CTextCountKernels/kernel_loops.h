@@ -1001,7 +1001,7 @@ enum { EMOJI_BLOCKS = 256 };
 /// (emoji_group_deltas). A function of its own, called once a run: the look-ups in the length
 /// kernel's loop made it keep fewer values in registers (X's length on Arabic, which has none
 /// to look up, 7–10% slower).
-__attribute__((noinline)) static int64_t emoji_blocks_deltas(const uint8_t *bytes,
+__attribute__((noinline)) KERNEL_TARGET static int64_t emoji_blocks_deltas(const uint8_t *bytes,
   const emoji_block *blocks, size_t count, size_t readable,
   const textcount_emoji_sequences *sequences) {
   emoji_lookup group[EMOJI_GROUP];
