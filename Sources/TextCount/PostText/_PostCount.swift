@@ -419,15 +419,15 @@ package enum _PostCount {
   }
 
   /// The bytes where a URL or mention `length` counts apart may start (the same twice for one
-  /// kind), or nil where it counts neither: `.` for twitter-text's URLs (every host ends in a dot
-  /// and a top-level domain), `:` for those with a scheme (Mastodon's, Bluesky's shortened
-  /// links), `@` for mentions without their domain.
+  /// kind), or nil where it counts neither: its URL syntax's `urlMarkByte` (`.` for
+  /// twitter-text's URLs, `:` for those with a scheme: Mastodon's, Bluesky's shortened links,
+  /// which it counts whatever `urlLength`), `@` for mentions without their domain.
   package static func candidateBytes(_ length: PostLength) -> (UInt8, UInt8)? {
     let urls: UInt8?
     switch length.urlSyntax {
-    case .twitter: urls = length.urlLength == nil ? nil : 0x2E
-    case .mastodon, .mastodonComposer: urls = length.urlLength == nil ? nil : 0x3A
-    case .bluesky, .blueskyPublished: urls = 0x3A
+    case .twitter, .mastodon, .mastodonComposer:
+      urls = length.urlLength == nil ? nil : length.urlSyntax.urlMarkByte
+    case .bluesky, .blueskyPublished: urls = length.urlSyntax.urlMarkByte
     }
     let mentions: UInt8? =
       length.mentions == .withoutDomain

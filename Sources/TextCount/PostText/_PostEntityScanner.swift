@@ -44,16 +44,17 @@ struct _PostEntityScanner {
     return scanner.urls()
   }
 
-  /// Whether the bytes hold what every URL of `syntax` does (before the scalars are read): a
-  /// `.` (twitter-text's: `matchURL` needs one after the host's first label), a `://`
-  /// (Mastodon's and its composer's, whose URLs all have a scheme of `URLSyntax.schemes`). Where
-  /// the stretches to read start is `_PostCount.candidateBytes`'s; this checks a stretch.
+  /// Whether the bytes hold what every URL of `syntax` does (before the scalars are read): its
+  /// `urlMarkByte`, a `.` (twitter-text's: `matchURL` needs one after the host's first label),
+  /// or a `:` followed by `//` (Mastodon's and its composer's, whose URLs all have a scheme of
+  /// `URLSyntax.schemes`). Where the stretches to read start is `_PostCount.candidateBytes`'s;
+  /// this checks a stretch.
   /// - Complexity: O(n), no allocation.
   static func mayHoldURL(_ text: UnsafeRawBufferPointer, syntax: PostLength.URLSyntax) -> Bool {
-    if syntax == .twitter { return text.contains(UInt8(ascii: ".")) }
+    if syntax == .twitter { return text.contains(syntax.urlMarkByte) }
     guard text.count >= 3 else { return false }
     var from = text.startIndex
-    while let colon = text[from..<text.count - 2].firstIndex(of: UInt8(ascii: ":")) {
+    while let colon = text[from..<text.count - 2].firstIndex(of: syntax.urlMarkByte) {
       if text[colon + 1] == UInt8(ascii: "/") && text[colon + 2] == UInt8(ascii: "/") {
         return true
       }

@@ -178,6 +178,12 @@ enum _URLCharacters {
 
 /// (Bluesky's links are found by `_BlueskyPost`, not by this grammar: its cases share twitter-text's.)
 extension PostLength.URLSyntax {
+  /// The byte every URL of the syntax holds: `.` for twitter-text's (every host ends in a dot
+  /// and a top-level domain), `:` for the others (their URLs all have a scheme, and Mastodon's
+  /// a `://` after it). Where the scanners look for URLs at all (`_PostCount.candidateBytes`,
+  /// `_PostEntityScanner.mayHoldURL`).
+  var urlMarkByte: UInt8 { self == .twitter ? UInt8(ascii: ".") : UInt8(ascii: ":") }
+
   /// A character of a URL's path (`validGeneralUrlPathChars`).
   func isPathCharacter(_ c: Unicode.Scalar) -> Bool {
     switch self {
