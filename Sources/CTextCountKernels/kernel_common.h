@@ -267,28 +267,6 @@ static inline int emoji_may_be_whole(size_t start, size_t end, size_t readable) 
     && readable - start >= 8 * TEXTCOUNT_EMOJI_WHOLE_WORDS;
 }
 
-/// What the emoji sequences (`_ClusterLengthTable.emojiLength(of:)`) add to the weight of the
-/// cluster `bytes[start..<end]`, whose scalars' weights the kernel has summed: the longest
-/// sequence it starts with weighs the sequences' weight in place of its scalars' weights (its
-/// `delta`). A cluster that is a sequence (emoji text's clusters, nearly all) is found whole,
-/// where `bytes` has the wholes' words readable before `readable`: a probe or two of the
-/// slots, then one whole read; any other is walked (emoji_prefix_delta).
-/// - Complexity: O(1) expected for a whole sequence, else O(the sequence's scalars).
-__attribute__((always_inline)) static inline int64_t emoji_sequence_delta(
-  const uint8_t *bytes, size_t start, size_t end, size_t readable,
-  const textcount_emoji_sequences *sequences
-) {
-  if (emoji_may_be_whole(start, end, readable)) {
-    uint64_t words[TEXTCOUNT_EMOJI_WHOLE_WORDS];
-    emoji_whole_words(bytes + start, end - start, words);
-    uint64_t hash = emoji_whole_hash(words, end - start);
-    const textcount_emoji_whole *whole = emoji_whole_find(sequences, words, end - start, hash,
-      sequences->wholeSlots[(size_t)(hash >> 40) & sequences->wholeMask]);
-    if (whole != NULL) return whole->delta;
-  }
-  return emoji_prefix_delta(bytes, start, end, sequences);
-}
-
 /// How many clusters emoji_group_deltas looks up together.
 enum { EMOJI_GROUP = 32 };
 
@@ -302,12 +280,18 @@ typedef struct {
   int mayBeWhole;
 } emoji_lookup;
 
-/// emoji_sequence_delta of `count` clusters (up to EMOJI_GROUP): first each one's hash and the
-/// entry of its first slot, then each one's whole. Each read waits on its own cluster's work
+/// What the emoji sequences (`_ClusterLengthTable.emojiLength(of:)`) add to the weights of
+/// `count` clusters (up to EMOJI_GROUP), each `bytes[start..<end]`, whose scalars' weights the
+/// kernel has summed: the longest sequence a cluster starts with weighs the sequences' weight in
+/// place of its scalars' weights (its `delta`). A cluster that is a sequence (emoji text's
+/// clusters, nearly all) is found whole, where `bytes` has the wholes' words readable before
+/// `readable`: a probe or two of the slots, then one whole read; any other is walked
+/// (emoji_prefix_delta). First each one's hash and the entry of its first slot, then each one's
+/// whole. Each read waits on its own cluster's work
 /// alone, not on the compares and branches of the clusters before it (the wholes, 190 KB for
 /// Unicode 17, are read from the second cache).
-__attribute__((always_inline)) static inline int64_t emoji_group_deltas(const uint8_t *bytes, emoji_lookup *group,
-  size_t count, size_t readable, const textcount_emoji_sequences *sequences) {
+__attribute__((always_inline)) static inline int64_t emoji_group_deltas(const uint8_t *bytes,
+  emoji_lookup *group, size_t count, size_t readable, const textcount_emoji_sequences *sequences) {
   for (size_t index = 0; index < count; index++) {
     emoji_lookup *lookup = &group[index];
     lookup->mayBeWhole = emoji_may_be_whole(lookup->start, lookup->end, readable);
@@ -330,6 +314,21 @@ __attribute__((always_inline)) static inline int64_t emoji_group_deltas(const ui
     delta += emoji_prefix_delta(bytes, lookup->start, lookup->end, sequences);
   }
   return delta;
+}
+
+/// What the emoji sequences (`_ClusterLengthTable.emojiLength(of:)`) add to the weight of the
+/// cluster `bytes[start..<end]`, whose scalars' weights the kernel has summed: the longest
+/// sequence it starts with weighs the sequences' weight in place of its scalars' weights (its
+/// `delta`). emoji_group_deltas for the one cluster.
+/// - Complexity: O(1) expected for a whole sequence, else O(the sequence's scalars).
+__attribute__((always_inline)) static inline int64_t emoji_sequence_delta(
+  const uint8_t *bytes, size_t start, size_t end, size_t readable,
+  const textcount_emoji_sequences *sequences
+) {
+  emoji_lookup lookup;
+  lookup.start = start;
+  lookup.end = end;
+  return emoji_group_deltas(bytes, &lookup, 1, readable, sequences);
 }
 
 /// The length of the cluster `tally` holds (not empty), by `rule` (`kind` a constant where the
