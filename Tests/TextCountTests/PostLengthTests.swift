@@ -172,6 +172,37 @@ import Testing
     }
   }
 
+  /// X's length where white space is followed by a character that may both precede a URL and
+  /// start its host (`"`, `` ` ``, an ASCII control): twitter-text reads the host from that
+  /// character, so that a label of 63 letters after it is 64 characters, no URL. Expected values
+  /// from twitter-text-parser 3.0.0 (PyPI, the port of twitter-text's JavaScript library),
+  /// `parse_tweet(text).weightedLength`. Each text's cut for every limit fits it (a count that
+  /// read a stretch from that character, 26 for the first text, made the cut fail, a crash).
+  @Test(arguments: [
+    ("x \"" + String(repeating: "a", count: 63) + ".com", 70),
+    ("x \"" + String(repeating: "a", count: 62) + ".com", 26),
+    ("x \u{0}" + String(repeating: "a", count: 63) + ".com", 70),
+    ("x `" + String(repeating: "a", count: 63) + ".com", 70),
+    ("x\t\u{7F}" + String(repeating: "a", count: 63) + ".com/path", 75),
+    ("x\n\u{1F}" + String(repeating: "a", count: 62) + ".com", 26),
+    ("x -" + String(repeating: "a", count: 63) + ".com", 70),
+    ("x _" + String(repeating: "a", count: 63) + ".com", 70),
+  ])
+  func hostsStartAfterWhiteSpaceAsTwitterTextReadsThem(_ text: String, _ expected: Int) {
+    let counter = TextCounter(unit: .post(.x))
+    #expect(counter.count(text) == expected, "\(text.debugDescription)")
+    var stream = StreamingTextCounter(unit: .post(.x))
+    for byte in Array(text.utf8) { [byte].withUnsafeBytes { stream.append(utf8: $0) } }
+    #expect(stream.finish() == expected, "streamed: \(text.debugDescription)")
+    for limit in 0...expected + 1 {
+      let cut = Array(text.utf8).withUnsafeBytes {
+        counter.prefixByteCount(utf8: $0, maxCount: limit)
+      }
+      let prefix = String(decoding: Array(text.utf8)[..<cut], as: UTF8.self)
+      #expect(counter.count(prefix) <= limit, "limit \(limit): \(text.debugDescription)")
+    }
+  }
+
   /// A stream counts the text between safe cuts apart: a cut before `e` and U+0301 (`é` in NFC,
   /// which twitter-text reads as part of a host after white space but as the character before
   /// one at the start of a text) would change the length.
@@ -263,7 +294,12 @@ import Testing
       for _ in 0..<Int.random(in: 1...40, using: &random) {
         bytes += Self.postText(using: &random).utf8
         bytes +=
-          [" a．com ", "．", "ｅｘ．ｊｐ/x", "\u{80}", "words "].randomElement(using: &random)!.utf8
+          [
+            " a．com ", "．", "ｅｘ．ｊｐ/x", "\u{80}", "words ",
+            // A host from a character after white space that may also precede it.
+            " \"" + String(repeating: "a", count: 63) + ".com ",
+            "\n\u{1}" + String(repeating: "b", count: 62) + ".org/x ",
+          ].randomElement(using: &random)!.utf8
         if Int.random(in: 0..<8, using: &random) == 0 { bytes.append(0xFF) }
         bytes +=
           String(repeating: "words ", count: [0, 1, 12, 60].randomElement(using: &random)!)

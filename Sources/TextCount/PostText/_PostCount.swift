@@ -263,8 +263,12 @@ package enum _PostCount {
             normalized, maxCount: maxCount, length: length, characters: characters)
           return copy?.textOffset(ofCopyOffset: cut) ?? cut
         }
-      precondition(cut < end, "_PostCount: a text over the limit was cut at its end")
-      end = clusterBoundary(atOrBefore: cut, in: text)
+      // The pieces fit where the text's own length did not: the two readings disagree, which
+      // is a bug (as when a stretch was read from a `"` after white space, `_PostStream`'s
+      // safe cuts). Not a crash in an app's delegate: the cut goes a cluster back, and the loop
+      // counts again, so that what it returns fits.
+      assert(cut < end, "_PostCount: a text over the limit was cut at its end")
+      end = clusterBoundary(atOrBefore: min(cut, end - 1), in: text)
       // A cluster may hold a URL's last character and a mark after it: its start is then inside
       // the URL, and the cut goes before the URL.
       let kept = text.count < bytes.count ? keptWhole(text, length: length) : wholeKept

@@ -87,13 +87,23 @@ package struct _PostStream: Sendable {
   /// Whether `bytes[offset]` (offset at least 1) is ASCII, follows a space, tab or line feed,
   /// and stays ASCII in NFC: the byte after it is known and does not start a mark of
   /// U+0300–U+037F (`e` and U+0301 compose to `é`, which twitter-text reads as a character that
-  /// may precede a URL at the start of a text, but as part of the host after white space).
+  /// may precede a URL at the start of a text, but as part of the host after white space). Nor
+  /// is it a character that may both precede a URL and start its host (`"`, `` ` ``, controls:
+  /// twitter-text's domain characters that are not letters or digits): after white space a host
+  /// starts there, but read from it the character precedes the URL and the host starts after it
+  /// (`x "` and a label of 63 letters: no URL, a label of 64 characters, as twitter-text reads
+  /// it; from the `"`, a URL).
   @inline(__always)
   private static func isSafeCut(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
     let before = bytes[offset - 1]
-    guard bytes[offset] < 0x80 && (before == 0x20 || before == 0x09 || before == 0x0A),
+    let byte = bytes[offset]
+    guard byte < 0x80 && (before == 0x20 || before == 0x09 || before == 0x0A),
       offset + 1 < bytes.count
     else { return false }
+    let character = Unicode.Scalar(byte)
+    if _URLCharacters.isDomainCharacter(character) && _URLCharacters.mayPrecedeURL(character) {
+      return false
+    }
     return bytes[offset + 1] != 0xCC && bytes[offset + 1] != 0xCD
   }
 
