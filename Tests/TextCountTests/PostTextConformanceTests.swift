@@ -195,6 +195,18 @@ import Testing
     }
   }
 
+  /// The masks of the ASCII characters that may both precede a URL and start its host say what
+  /// the two definitions say.
+  @Test func asciiCharactersThatPrecedeAndStartAHost() {
+    for value in UInt8(0)..<128 {
+      let c = Unicode.Scalar(value)
+      let expected = _URLCharacters.mayPrecedeURL(c) && _URLCharacters.isDomainCharacter(c)
+      #expect(
+        _URLCharacters.mayPrecedeAndStartHost(ascii: value) == expected,
+        "U+\(String(value, radix: 16))")
+    }
+  }
+
   /// Each section's cases joined into long texts at safe cuts (`PostLengthTests.joined`): the
   /// length is the sum of twitter-text's lengths and the plain text's.
   @Test func joinedCasesAddUp() {

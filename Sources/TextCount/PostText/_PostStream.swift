@@ -100,11 +100,8 @@ package struct _PostStream: Sendable {
     guard byte < 0x80 && (before == 0x20 || before == 0x09 || before == 0x0A),
       offset + 1 < bytes.count
     else { return false }
-    let character = Unicode.Scalar(byte)
-    if _URLCharacters.isDomainCharacter(character) && _URLCharacters.mayPrecedeURL(character) {
-      return false
-    }
-    return bytes[offset + 1] != 0xCC && bytes[offset + 1] != 0xCD
+    return !_URLCharacters.mayPrecedeAndStartHost(ascii: byte) && bytes[offset + 1] != 0xCC
+      && bytes[offset + 1] != 0xCD
   }
 
   /// Ends the stream and returns the length of all of it.

@@ -98,6 +98,15 @@ enum _URLCharacters {
     return isDomainCharacter(c)
   }
 
+  /// Whether an ASCII character may both precede a URL (`mayPrecedeURL`) and start its host
+  /// (`isDomainCharacter`): `"`, `` ` `` and the controls that are not twitter-text's spaces.
+  /// Read where it stands after white space, it starts a host; read from it, it precedes one.
+  /// (Literal masks, as `asciiLabelCharacters`'; `PostTextConformanceTests` checks them.)
+  static func mayPrecedeAndStartHost(ascii byte: UInt8) -> Bool {
+    let masks: (low: UInt64, high: UInt64) = (0x0000_0004_FFFF_C1FF, 0x8000_0001_0000_0000)
+    return byte < 64 ? masks.low >> UInt64(byte) & 1 != 0 : masks.high >> UInt64(byte & 63) & 1 != 0
+  }
+
   /// twitter-text's `validUrlPrecedingChars`: what may stand just before a URL (anything but an
   /// ASCII letter or digit, `@`, `＠`, `$`, `#`, `＃` and the invalid characters).
   static func mayPrecedeURL(_ c: Unicode.Scalar) -> Bool {
